@@ -1,0 +1,24 @@
+"""The ``bridge-director`` command.  Each area adds its commands from its own module."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from ..errors import BridgeError
+
+app = typer.Typer(no_args_is_help=True, add_completion=False,
+                  help="Laws engine, scores and register for duplicate-bridge directors.")
+
+# Command modules register themselves on import.
+from . import files  # noqa: E402,F401
+
+
+def main() -> None:
+    """Entry point: bad input is reported in one line naming the law, field or line, never a traceback."""
+    try:
+        app()
+    except BridgeError as err:
+        print(f"error: {err}", file=sys.stderr)
+        sys.exit(2)

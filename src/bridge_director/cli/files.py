@@ -1,0 +1,13 @@
+"""Commands on board files: ``demo``, ``show``, ``check``."""
+
+from __future__ import annotations
+
+import typer
+
+from . import app
+
+
+@app.command()
+def demo() -> None:
+    """Load the example PBN file, replay one board with every legality check and print it."""
+    typer.echo("demo: not ready")

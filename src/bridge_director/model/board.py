@@ -1,0 +1,107 @@
+"""A board as recorded (deal, calls, cards, claim) and its legality-checked replay.
+
+>>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> board = Board(number=1, deal=deal, calls=tuple(Call.parse(c) for c in "1S P P P".split()),
+...               claim=Claim(Seat.NORTH, 13))
+>>> result = board.replay()
+>>> result.contract, result.declarer_tricks, result.score_ns
+(Contract.parse('1S', Seat.NORTH), 13, 260)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import BridgeError, IllegalCallError, IllegalPlayError
+from .auction import Auction
+from .calls import Call
+from .cards import Card
+from .contract import Contract
+from .deal import Deal
+from .play import Claim, Play
+from .seat import Seat, Vulnerability, board_dealer, board_vulnerability
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One table's record of a board.  ``dealer`` and ``vulnerability`` default from the number (Law 2)."""
+
+    number: int | None
+    deal: Deal
+    calls: tuple[Call, ...] = ()
+    cards: tuple[Card, ...] = ()
+    claim: Claim | None = None
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    recorded_contract: Contract | None = None
+    recorded_passed_out: bool = False
+    recorded_tricks: int | None = None
+    notes: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def the_dealer(self) -> Seat:
+        if self.dealer is not None:
+            return self.dealer
+        return board_dealer(self.number or 1)
+
+    @property
+    def the_vulnerability(self) -> Vulnerability:
+        if self.vulnerability is not None:
+            return self.vulnerability
+        return board_vulnerability(self.number or 1)
+
+    def replay(self) -> BoardResult:
+        """Replay the auction and play with every legality check; raise the first problem found."""
+        auction = Auction(self.the_dealer)
+        for i, call in enumerate(self.calls):
+            try:
+                auction = auction.add(call)
+            except IllegalCallError as err:
+                raise IllegalCallError(f"call {i + 1}: {err.message}", law=err.law) from None
+        if self.calls and not auction.complete:
+            raise IllegalCallError(f"the auction stops after {len(self.calls)} calls without ending",
+                                   law="17D")
+        contract = auction.contract() if self.calls else self.recorded_contract
+        if self.calls and self.recorded_contract is not None and contract != self.recorded_contract:
+            raise BridgeError(f"the auction gives {contract} but the record says {self.recorded_contract}",
+                              field="Contract")
+        if contract is None:
+            if self.cards:
+                raise IllegalPlayError("cards are played on a board that was passed out", law="22A")
+            return BoardResult(self, auction, None, None, 0, 0)
+        play = Play.start(self.deal.require_complete(), contract) if self.deal.complete else None
+        if play is not None:
+            for i, card in enumerate(self.cards):
+                try:
+                    play = play.add(card)
+                except IllegalPlayError as err:
+                    raise IllegalPlayError(f"card {i + 1} (trick {i // 4 + 1}): {err.message}",
+                                           law=err.law) from None
+            if self.claim is not None:
+                play = play.with_claim(self.claim)
+        tricks = self._tricks(play, contract)
+        vul = self.the_vulnerability
+        return BoardResult(self, auction, contract, play, tricks, contract.score_ns(tricks, vul))
+
+    def _tricks(self, play: Play | None, contract: Contract) -> int:
+        if play is not None and play.finished:
+            tricks = play.declarer_tricks
+            if self.recorded_tricks is not None and self.recorded_tricks != tricks:
+                raise BridgeError(f"the play gives declarer {tricks} tricks but the record says "
+                                  f"{self.recorded_tricks}", field="Result")
+            return tricks
+        if self.recorded_tricks is None:
+            raise BridgeError("the play does not finish and no result is recorded", field="Result")
+        return self.recorded_tricks
+
+
+@dataclass(frozen=True, slots=True)
+class BoardResult:
+    """What a checked replay establishes: the auction, contract, play, tricks and score."""
+
+    board: Board
+    auction: Auction
+    contract: Contract | None
+    play: Play | None
+    declarer_tricks: int
+    score_ns: int
