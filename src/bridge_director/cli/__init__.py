@@ -11,8 +11,13 @@ from ..errors import BridgeError
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="Laws engine, scores and register for duplicate-bridge directors.")
 
+
+@app.callback()
+def _root() -> None:
+    """Laws engine, scores and register for duplicate-bridge directors."""
+
 # Command modules register themselves on import.
-from . import files  # noqa: E402,F401
+from . import demo  # noqa: E402,F401
 
 
 def main() -> None:

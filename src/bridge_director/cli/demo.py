@@ -1,4 +1,4 @@
-"""Commands on board files: ``demo``, ``show``, ``check``."""
+"""The ``demo`` command: the main job until the web app lands."""
 
 from __future__ import annotations
 
