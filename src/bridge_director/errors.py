@@ -48,3 +48,11 @@ class IllegalCallError(BridgeError):
 
 class IllegalPlayError(BridgeError):
     """A card that cannot be played legally, or is not held (Laws 44, 45)."""
+
+
+class RegisterError(BridgeError):
+    """A register record that cannot be stored or found: unknown id, bad field, unreadable export."""
+
+
+class ConflictError(RegisterError):
+    """A register record changed by someone else since it was read (optimistic concurrency)."""

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from ..errors import BridgeError, IllegalCallError, IllegalPlayError
 from .auction import Auction
 from .calls import Call
-from .cards import Card
+from .cards import Card, Suit
 from .contract import Contract
-from .deal import Deal
-from .play import Claim, Play
+from .deal import Deal, Hand
+from .play import Claim, Play, Trick
 from .seat import Seat, Vulnerability, board_dealer, board_vulnerability
 
 
@@ -69,16 +69,9 @@ class Board:
             if self.cards:
                 raise IllegalPlayError("cards are played on a board that was passed out", law="22A")
             return BoardResult(self, auction, None, None, 0, 0)
-        play = Play.start(self.deal.require_complete(), contract) if self.deal.complete else None
-        if play is not None:
-            for i, card in enumerate(self.cards):
-                try:
-                    play = play.add(card)
-                except IllegalPlayError as err:
-                    raise IllegalPlayError(f"card {i + 1} (trick {i // 4 + 1}): {err.message}",
-                                           law=err.law) from None
-            if self.claim is not None:
-                play = play.with_claim(self.claim)
+        play = checked_play(self.deal, contract, self.cards) if self.deal.complete else None
+        if play is not None and self.claim is not None:
+            play = play.with_claim(self.claim)
         tricks = self._tricks(play, contract)
         vul = self.the_vulnerability
         return BoardResult(self, auction, contract, play, tricks, contract.score_ns(tricks, vul))
@@ -105,3 +98,42 @@ class BoardResult:
     play: Play | None
     declarer_tricks: int
     score_ns: int
+
+
+def checked_play(deal: Deal, contract: Contract, cards: tuple[Card, ...]) -> Play:
+    """Replay ``cards`` in order with the checks of ``Play.add`` (Laws 44C, 45), in one mutable pass.
+
+    Equivalent to folding ``Play.add`` over the cards, and several times faster on whole files.
+    """
+    trump: Suit | None = contract.strain.suit
+    held = [set(hand.cards) for hand in deal.hands]
+    counts = [[0, 0, 0, 0] for _ in range(4)]
+    for seat_index, hand in enumerate(deal.hands):
+        for card in hand.cards:
+            counts[seat_index][card.suit] += 1
+    tricks: list[Trick] = []
+    leader = int(contract.opening_leader)
+    current: list[Card] = []
+    for i, card in enumerate(cards):
+        if len(tricks) == 13:
+            raise IllegalPlayError(f"card {i + 1}: {card.symbol} is played after the thirteenth trick", law="66")
+        seat = (leader + len(current)) % 4
+        if card not in held[seat]:
+            raise IllegalPlayError(f"card {i + 1} (trick {len(tricks) + 1}): {card.symbol} is not in "
+                                   f"{Seat(seat).name.title()}'s hand", law="45")
+        if current and card.suit != current[0].suit and counts[seat][current[0].suit]:
+            raise IllegalPlayError(f"card {i + 1} (trick {len(tricks) + 1}): {Seat(seat).name.title()} plays "
+                                   f"{card.symbol} but holds {current[0].suit.name.lower()} (must follow suit)",
+                                   law="44C")
+        held[seat].remove(card)
+        counts[seat][card.suit] -= 1
+        current.append(card)
+        if len(current) == 4:
+            trick = Trick(Seat(leader), tuple(current))
+            tricks.append(trick)
+            leader = (leader + trick.winning_index(trump)) % 4
+            current = []
+    if current or not tricks:
+        tricks.append(Trick(Seat(leader), tuple(current)))
+    hands = Deal(tuple(Hand(frozenset(h)) for h in held))  # type: ignore[arg-type]
+    return Play(contract, hands, tuple(tricks))
