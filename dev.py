@@ -64,7 +64,7 @@ def run_tests(args: list[str]) -> int:
     ensure_venv("test,dd")
     ensure_apt()
     steps: list[list[str | Path]] = [
-        [BIN / "ruff", "check", "src", "tests", "bench", "dev.py"],
+        [BIN / "ruff", "check", "src", "tests", "bench", "examples", "dev.py"],
         [BIN / "mypy"],
         [PY, "-m", "pytest", *args],
     ]

@@ -14,8 +14,23 @@ from endplay import types as ep
 
 from bridge_director.io.pbn import PbnGame, write_pbn
 from bridge_director.model import (
-    FULL_DECK, PASS, Auction, Bid, Board, Call, Card, Claim, Contract, Deal, Double, Doubling, Hand, Play, Seat,
-    board_dealer, board_vulnerability,
+    FULL_DECK,
+    PASS,
+    Auction,
+    Bid,
+    Board,
+    Call,
+    Card,
+    Claim,
+    Contract,
+    Deal,
+    Double,
+    Doubling,
+    Hand,
+    Play,
+    Seat,
+    board_dealer,
+    board_vulnerability,
 )
 
 HERE = Path(__file__).resolve().parent

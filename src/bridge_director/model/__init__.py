@@ -10,7 +10,7 @@ from .play import Claim, Play, Trick
 from .seat import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 
 __all__ = [
-    "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "Auction", "Bid", "Board", "BoardResult", "Call", "Card", "Claim", "Contract",
-    "Deal", "Double", "Doubling", "Hand", "Pass", "Play", "Rank", "Redouble", "Seat", "Side", "Strain",
-    "Suit", "Trick", "Vulnerability", "board_dealer", "board_vulnerability", "contract_score",
+    "DOUBLE", "FULL_DECK", "PASS", "REDOUBLE", "Auction", "Bid", "Board", "BoardResult", "Call", "Card",
+    "Claim", "Contract", "Deal", "Double", "Doubling", "Hand", "Pass", "Play", "Rank", "Redouble", "Seat",
+    "Side", "Strain", "Suit", "Trick", "Vulnerability", "board_dealer", "board_vulnerability", "contract_score",
 ]
