@@ -135,14 +135,14 @@ class Auction:
     @property
     def passed_out(self) -> bool:
         """Four passes and no bid (Law 22A)."""
-        return len(self.calls) >= 4 and all(isinstance(c, Pass) for c in self.calls[:4])
+        calls = self.calls
+        return len(calls) >= 4 and calls[0] == calls[1] == calls[2] == calls[3] == PASS
 
     @property
     def complete(self) -> bool:
         """Law 17D/22: ended by three passes in rotation after a call, or by four passes."""
-        if len(self.calls) < 4:
-            return False
-        return self.passed_out or all(isinstance(c, Pass) for c in self.calls[-3:])
+        calls = self.calls
+        return len(calls) >= 4 and calls[-1] == calls[-2] == calls[-3] == PASS
 
     def contract(self) -> Contract | None:
         """The final contract, or None when passed out or not yet ended."""

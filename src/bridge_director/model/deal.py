@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import DealError, ParseError
 from .cards import FULL_DECK, Card, Rank, Suit
 from .seat import Seat
 
 _SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# For each suit in PBN order, rank character (either case) -> card.
+_CARD_BY_CHAR: tuple[dict[str, Card], ...] = tuple(
+    {ch: Card(suit, rank) for rank in Rank for ch in (rank.char, rank.char.lower())} for suit in _SUITS_DOWN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +42,12 @@ class Hand:
         if len(parts) != 4:
             raise ParseError(f"a hand has four suits separated by dots: {text!r}", field="Deal")
         cards: list[Card] = []
-        for suit, holding in zip(_SUITS_DOWN, parts, strict=True):
-            for rank_text in holding.upper().replace("10", "T"):
-                try:
-                    cards.append(Card(suit, Rank.parse(rank_text)))
-                except ParseError:
-                    raise ParseError(f"not a rank {rank_text!r} in hand {text!r}", field="Deal") from None
+        for table, holding in zip(_CARD_BY_CHAR, parts, strict=True):
+            for rank_text in holding.replace("10", "T"):
+                card = table.get(rank_text)
+                if card is None:
+                    raise ParseError(f"not a rank {rank_text!r} in hand {text!r}", field="Deal")
+                cards.append(card)
         hand = cls(frozenset(cards))
         if len(hand.cards) != len(cards):
             raise DealError(f"a card is repeated in hand {text!r}", field="Deal")
@@ -106,7 +110,14 @@ class Deal(Mapping[Seat, Hand]):
 
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
-        """Read a PBN deal string ``F:h1 h2 h3 h4`` where F is the seat of the first hand."""
+        """Read a PBN deal string ``F:h1 h2 h3 h4`` where F is the seat of the first hand.
+
+        Deals are immutable, so the parse of a recent string is reused (rooms of a teams match share deals).
+        """
+        return _deal_from_pbn(text)
+
+    @classmethod
+    def _parse_pbn(cls, text: str) -> Deal:
         text = text.strip()
         if len(text) < 2 or text[1] != ":":
             raise ParseError(f"a PBN deal starts with the first seat and a colon: {text!r}", field="Deal")
@@ -169,3 +180,8 @@ class Deal(Mapping[Seat, Hand]):
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
+
+
+@lru_cache(maxsize=4096)
+def _deal_from_pbn(text: str) -> Deal:
+    return Deal._parse_pbn(text)

@@ -44,23 +44,23 @@ class Seat(IntEnum):
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next player in rotation."""
-        return Seat((self + 1) % 4)
+        return _SEATS[(self + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return Seat((self + 2) % 4)
+        return _SEATS[(self + 2) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the previous player in rotation."""
-        return Seat((self + 3) % 4)
+        return _SEATS[(self + 3) % 4]
 
     @property
     def side(self) -> Side:
         return Side.NS if self % 2 == 0 else Side.EW
 
     def after(self, steps: int) -> Seat:
-        return Seat((self + steps) % 4)
+        return _SEATS[(self + steps) % 4]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -74,6 +74,9 @@ class Seat(IntEnum):
 
     def __str__(self) -> str:
         return self.letter
+
+
+_SEATS: tuple[Seat, ...] = tuple(Seat)
 
 
 class Vulnerability(Enum):
