@@ -1,0 +1,66 @@
+"""The ``show`` and ``check`` commands: print a board of a PBN/LIN file, or check every board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from ..errors import BridgeError, ParseError
+from ..io.load import load_boards, replay
+from ..io.render import render_auction, render_diagram, render_play, render_result
+from . import app
+
+
+@app.command()
+def show(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
+         board: Annotated[int | None, typer.Option("--board", "-b", help="Board number (default: the first).")]
+         = None) -> None:
+    """Print a board: hand diagram, auction, play by tricks, contract, result and score."""
+    boards = load_boards(path)
+    if not boards:
+        raise ParseError(f"{path} has no boards", field="file")
+    chosen = boards[0] if board is None else next((b for b in boards if b.number == board), None)
+    if chosen is None:
+        numbers = sorted({b.number for b in boards if b.number is not None})
+        raise ParseError(f"no board {board} in {path} (boards {numbers[0]}-{numbers[-1]})" if numbers
+                         else f"no board {board} in {path}", field="--board")
+    console = Console(highlight=False)
+    if chosen.board is None:
+        assert chosen.error is not None
+        raise chosen.error
+    b = chosen.board
+    console.print(f"[bold]{escape(render_diagram(b))}[/bold]")
+    console.print()
+    console.print(escape(render_auction(b)))
+    console.print()
+    console.print(escape(render_play(b)))
+    console.print()
+    result, problem = replay(chosen)
+    if result is not None:
+        console.print(f"[bold green]{escape(render_result(result))}[/bold green]")
+    else:
+        assert problem is not None
+        console.print(f"[bold red]Problem: {escape(str(problem))}[/bold red]")
+
+
+@app.command()
+def check(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")]) -> None:
+    """Replay every board with legality checks; list each problem with board, line and law (exit 1 if any)."""
+    boards = load_boards(path)
+    problems = []
+    for fb in boards:
+        try:
+            _, problem = replay(fb)
+        except BridgeError as err:  # pragma: no cover - replay reports, never raises
+            typer.echo(f"{fb.label}: {err}")
+            continue
+        if problem is not None:
+            problems.append(problem)
+            typer.echo(str(problem))
+    clean = len(boards) - len(problems)
+    typer.echo(f"{path}: {len(boards)} boards, {clean} clean, {len(problems)} with problems")
+    raise typer.Exit(1 if problems else 0)
