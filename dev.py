@@ -21,7 +21,7 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 # Debian packages used by the test suite (database and browser tests), keyed by a command they provide.
-APT_NEEDS: dict[str, str] = {"/usr/lib/postgresql": "postgresql"}
+APT_NEEDS: dict[str, str] = {"/usr/lib/postgresql": "postgresql", "/usr/bin/chromium": "chromium"}
 
 
 def sh(*cmd: str | Path, check: bool = True, env: dict[str, str] | None = None) -> int:

@@ -1,0 +1,193 @@
+"""The register's commands: ``ruling new|show|list``, ``psyche add|list|history``, ``register export|import``.
+
+The database is ``BRIDGE_DIRECTOR_DB`` (a ``postgresql://`` URL) or else a SQLite file in the user's data
+directory.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, TypeVar
+
+import typer
+
+from ..errors import RegisterError
+from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
+from ..register.events import ensure_board, ensure_event, ensure_session
+from ..register.psyche_rules import parse_partnership
+from ..register.psyches import list_reports, partnership_history, record_psyche
+from ..register.rulings import adjust_score, get_ruling, list_rulings, new_ruling
+from ..register.transfer import export_register, import_register
+from . import app
+
+ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decision, adjusted scores, appeals.")
+psyche_app = typer.Typer(no_args_is_help=True, help="The psyche register (EBU 6; ACBL psych regulations).")
+register_app = typer.Typer(no_args_is_help=True, help="The whole register as JSON.")
+app.add_typer(ruling_app, name="ruling")
+app.add_typer(psyche_app, name="psyche")
+app.add_typer(register_app, name="register")
+
+E = TypeVar("E", bound=StrEnum)
+
+
+def _choice(kind: type[E], text: str, field: str) -> E:
+    try:
+        return kind[text.strip().upper()]
+    except KeyError:
+        names = ", ".join(member.name.lower() for member in kind)
+        raise RegisterError(f"{text!r} is not one of {names}", field=field) from None
+
+
+def _adjustment(text: str) -> tuple[Side, str]:
+    side, sep, score = text.partition("=")
+    if not sep or not score.strip():
+        raise RegisterError(f"write an adjusted score as SIDE=SCORE (e.g. NS=60%), not {text!r}", field="adjust")
+    return _choice(Side, side, "adjust"), score.strip()
+
+
+Event = Annotated[str | None, typer.Option(help="Event name.")]
+SessionName = Annotated[str, typer.Option("--session", help="Session name.")]
+
+
+@ruling_app.command("new")
+def ruling_new(
+    director: Annotated[str, typer.Option(help="Director giving the ruling.")],
+    law: Annotated[str, typer.Option(help="Law(s) applied, e.g. '16B, 12C1'.")],
+    kind: Annotated[str, typer.Option(help="Kind of ruling, e.g. ui, misinformation, mechanical.")] = "mechanical",
+    event: Event = None,
+    session: SessionName = "1",
+    board: Annotated[int | None, typer.Option(help="Board number (needs --event).")] = None,
+    facts: Annotated[str, typer.Option(help="Facts found.")] = "",
+    options: Annotated[str, typer.Option(help="Options explained and chosen.")] = "",
+    decision: Annotated[str, typer.Option(help="The decision.")] = "",
+    adjust: Annotated[list[str] | None, typer.Option(help="Adjusted score SIDE=SCORE, repeatable.")] = None,
+    adjust_law: Annotated[str | None, typer.Option(help="Law of the adjusted scores (default: first --law).")] = None,
+) -> None:
+    """Record a ruling; adjusted scores are linked to it and to their law."""
+    adjustments = [_adjustment(text) for text in adjust or []]
+    if board is not None and not event:
+        raise RegisterError("--board needs --event", field="board")
+    with Register().transaction() as db:
+        board_row = None
+        if event and board is not None:
+            board_row = ensure_board(db, ensure_session(db, ensure_event(db, event), session), board)
+        ruling = new_ruling(db, kind=kind, director=director, laws=law, board=board_row, facts=facts,
+                            options=options, decision=decision)
+        for side, score in adjustments:
+            adjust_score(db, ruling, side, score, law=adjust_law or law.split(",")[0].strip())
+        typer.echo(f"ruling {ruling.id} recorded (version {ruling.version})")
+
+
+@ruling_app.command("show")
+def ruling_show(ruling_id: Annotated[int, typer.Argument(help="Ruling number.")]) -> None:
+    """Show a ruling with its steps, adjusted scores, penalties and appeal."""
+    with Register().transaction() as db:
+        r = get_ruling(db, ruling_id)
+        where = f"{r.board.session.event.name} / {r.board.session.name} / board {r.board.number}" if r.board else "-"
+        lines = [f"ruling {r.id} (version {r.version}): {r.kind}, Law {r.laws}",
+                 f"director: {r.director} at {r.ruled_at.isoformat(timespec='minutes')}", f"board: {where}",
+                 f"facts: {r.facts}", f"options: {r.options}", f"decision: {r.decision}"]
+        lines += [f"step {s.position}: {s.question} {s.answer}" for s in r.steps]
+        lines += [f"adjusted score {a.side.value}: {a.score} (Law {a.law})" for a in r.adjusted_scores]
+        lines += [f"{p.kind.value.lower()} penalty: {p.offender} {p.amount} (Law {p.law})" for p in r.penalties]
+        if r.appeal:
+            lines.append(f"appeal: {r.appeal}; outcome: {r.appeal_outcome or 'pending'}")
+        typer.echo("\n".join(lines))
+
+
+@ruling_app.command("list")
+def ruling_list(director: Annotated[str | None, typer.Option(help="Only this director's rulings.")] = None,
+                law: Annotated[str | None, typer.Option(help="Only rulings citing this law.")] = None) -> None:
+    """List rulings, oldest first."""
+    with Register().transaction() as db:
+        for r in list_rulings(db, director=director, law=law):
+            typer.echo(f"{r.id}\tLaw {r.laws}\t{r.kind}\t{r.director}\t{r.decision}")
+
+
+@psyche_app.command("add")
+def psyche_add(
+    event: Annotated[str, typer.Option(help="Event name.")],
+    board: Annotated[int, typer.Option(help="Board number.")],
+    player: Annotated[str, typer.Option(help="Player who made the call.")],
+    partner: Annotated[str, typer.Option(help="The player's partner.")],
+    call: Annotated[str, typer.Option(help="The call, e.g. 1H or 2D.")],
+    session: SessionName = "1",
+    kind: Annotated[str, typer.Option(help="psyche, misbid or deviation.")] = "psyche",
+    colour: Annotated[str, typer.Option(help="green, amber or red.")] = "green",
+    initial: Annotated[bool, typer.Option(help="Was it the side's initial action?")] = False,
+    both: Annotated[bool, typer.Option(help="Did both partners depart on this hand?")] = False,
+    meaning: Annotated[str, typer.Option(help="Artificial meaning of the call (e.g. Multi), if any.")] = "",
+    explanation: Annotated[str | None, typer.Option(help="The partner's written explanation.")] = None,
+    director: Annotated[str, typer.Option(help="Director recording it.")] = "TD",
+    authority: Annotated[str, typer.Option(help="ebu, acbl or club (for a new event).")] = "ebu",
+    level: Annotated[int | None, typer.Option(help="EBU level (for a new event).")] = None,
+) -> None:
+    """Record a psyche, misbid or deviation; prints the classification, escalations and alerts."""
+    with Register().transaction() as db:
+        ev = ensure_event(db, event, _choice(Authority, authority, "authority"), level)
+        outcome = record_psyche(db, session=ensure_session(db, ev, session), board_number=board, player=player,
+                                partner=partner, call=call, departure=_choice(Departure, kind, "kind"),
+                                colour=_choice(Colour, colour, "colour"), initial_action=initial,
+                                both_partners=both, meaning=meaning, partner_explanation=explanation,
+                                director=director)
+        report = outcome.report
+        typer.echo(f"report {report.id}: {report.partnership}, board {report.board_number}, {report.call} "
+                   f"{report.departure.value.lower()}, {report.colour.value}")
+        for red in outcome.turned_red:
+            typer.echo(f"RED: report {red.id} (board {red.board_number}) → ruling {red.ruling_id}")
+        for alert in outcome.alerts:
+            typer.echo(f"ALERT {alert}")
+        for note in outcome.notes:
+            typer.echo(f"note: {note}")
+
+
+def _print_reports(reports: list[PsycheReport]) -> None:
+    for r in reports:
+        typer.echo(f"{r.id}\t{r.session.event.name}\t{r.session.name}\tboard {r.board_number}\t{r.player}\t"
+                   f"{r.call}\t{r.departure.value.lower()}\t{r.colour.value}" + ("\tescalated" if r.escalated else ""))
+
+
+@psyche_app.command("list")
+def psyche_list(event: Event = None) -> None:
+    """List psyche reports, optionally of one event."""
+    with Register().transaction() as db:
+        _print_reports(list_reports(db, event=event))
+
+
+@psyche_app.command("history")
+def psyche_history(pair: Annotated[str, typer.Argument(help="'Player One & Player Two'.")]) -> None:
+    """A partnership's psyche history across events."""
+    with Register().transaction() as db:
+        reports = partnership_history(db, parse_partnership(pair))
+        if not reports:
+            typer.echo(f"no reports for {parse_partnership(pair)}")
+        _print_reports(reports)
+
+
+@register_app.command("export")
+def register_export(path: Annotated[str, typer.Argument(help="File to write, or - for standard output.")]) -> None:
+    """Write the whole register as JSON."""
+    with Register().transaction() as db:
+        text = json.dumps(export_register(db), ensure_ascii=False, indent=1)
+    if path == "-":
+        sys.stdout.write(text + "\n")
+    else:
+        Path(path).write_text(text + "\n", encoding="utf-8")
+        typer.echo(f"register written to {path}")
+
+
+@register_app.command("import")
+def register_import(path: Annotated[Path, typer.Argument(help="A file written by 'register export'.")]) -> None:
+    """Load an export into an empty register."""
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise RegisterError(f"cannot read {path}: {err}", field="file") from err
+    if not isinstance(document, dict):
+        raise RegisterError(f"{path} is not a register export", field="file")
+    with Register().transaction() as db:
+        counts = import_register(db, document)
+    typer.echo("imported " + ", ".join(f"{n} {table}" for table, n in counts.items() if n))

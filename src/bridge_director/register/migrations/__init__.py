@@ -1,0 +1,1 @@
+"""Alembic migrations of the register (run by :func:`bridge_director.register.migrate.upgrade`)."""

@@ -1,0 +1,43 @@
+"""Domain values of the register: enums stored by name."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Authority(StrEnum):
+    """Whose regulations govern an event: the EBU (Orange Book), the ACBL, or a club."""
+
+    EBU = "EBU"
+    ACBL = "ACBL"
+    CLUB = "CLUB"
+
+
+class Departure(StrEnum):
+    """A departure from agreed methods (EBU 6 A 1; ACBL Duplicate Decisions, 'Psychs')."""
+
+    PSYCHE = "PSYCHE"  # deliberate and gross mis-statement of honour strength and/or suit length
+    MISBID = "MISBID"  # inadvertent mis-statement
+    DEVIATION = "DEVIATION"  # deliberate but minor mis-statement
+
+
+class Colour(StrEnum):
+    """The director's classification of a reported departure (EBU 6 B 3-5)."""
+
+    RED = "RED"  # an unauthorised understanding: the score is adjusted (6 D 2)
+    AMBER = "AMBER"  # some evidence, not enough alone; two Ambers make both Red (6 B 6)
+    GREEN = "GREEN"  # nothing untoward
+
+
+class Side(StrEnum):
+    """The side an adjusted score or penalty applies to."""
+
+    NS = "NS"
+    EW = "EW"
+
+
+class PenaltyKind(StrEnum):
+    """Procedural penalties (Law 90) and disciplinary penalties (Law 91)."""
+
+    PROCEDURAL = "PROCEDURAL"
+    DISCIPLINARY = "DISCIPLINARY"

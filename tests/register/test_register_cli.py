@@ -1,0 +1,80 @@
+"""The register's commands, run through the real entry point (errors in one line, exit status 2)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bridge_director.cli import main
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def run(db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
+    def runner(*args: str, url: str = db_url) -> tuple[int, str, str]:
+        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", url)
+        monkeypatch.setattr("sys.argv", ["bridge-director", *args])
+        code = 0
+        try:
+            main()
+        except SystemExit as exit_:
+            code = int(exit_.code or 0)
+        out, err = capsys.readouterr()
+        return code, out, err
+    return runner
+
+
+def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run) -> None:
+    code, out, _ = run("ruling", "new", "--director", "Pat Quinn", "--law", "16B, 12C1", "--kind", "ui",
+                       "--event", "Club Pairs", "--board", "14", "--facts", "slow pass",
+                       "--decision", "4S cancelled", "--adjust", "NS=4H x -1 -100", "--adjust", "EW=+100")
+    assert code == 0 and out.startswith("ruling 1 recorded")
+    code, out, _ = run("ruling", "show", "1")
+    assert code == 0
+    assert "Club Pairs / 1 / board 14" in out and "adjusted score NS: 4H x -1 -100 (Law 16B)" in out
+    code, out, _ = run("ruling", "list", "--law", "12C1")
+    assert out.splitlines()[0].split("\t")[:2] == ["1", "Law 16B, 12C1"]
+
+
+def test_psyche_add_escalates_and_history_spans_events(run: Run) -> None:
+    common = ["--player", "Ann Lee", "--partner", "Zoe Ward", "--colour", "amber", "--explanation", "surprised"]
+    code, out, _ = run("psyche", "add", "--event", "Spring", "--board", "3", "--call", "1H", *common)
+    assert code == 0 and "AMBER" in out and "RED" not in out
+    code, out, _ = run("psyche", "add", "--event", "Spring", "--board", "9", "--call", "1S", *common)
+    assert out.count("RED: report") == 2
+    run("psyche", "add", "--event", "Autumn", "--board", "1", "--call", "2D", "--meaning", "Multi",
+        "--authority", "ebu", "--level", "3", "--initial", *common)
+    code, out, _ = run("psyche", "history", "Zoe Ward & Ann Lee")
+    assert [line.split("\t")[1] for line in out.splitlines()] == ["Spring", "Spring", "Autumn"]
+    code, out, _ = run("psyche", "list", "--event", "Autumn")
+    assert len(out.splitlines()) == 1 and "AMBER" in out
+
+
+def test_bad_input_is_one_line_with_exit_status_2(run: Run) -> None:
+    for args in (["ruling", "show", "99"], ["psyche", "add", "--event", "E", "--board", "1", "--player", "A",
+                                            "--partner", "B", "--call", "9Z"],
+                 ["psyche", "add", "--event", "E", "--board", "1", "--player", "A", "--partner", "B",
+                  "--call", "1H", "--colour", "purple"],
+                 ["ruling", "new", "--director", "P", "--law", "12", "--adjust", "sixty"],
+                 ["psyche", "history", "Ann Lee"]):
+        code, _out, err = run(*args)
+        assert code == 2, args
+        assert err.startswith("error: ") and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_register_export_then_import_into_a_fresh_register(run: Run, tmp_path: Path) -> None:
+    run("ruling", "new", "--director", "Pat Quinn", "--law", "27", "--decision", "accepted")
+    dump = tmp_path / "register.json"
+    code, _, _ = run("register", "export", str(dump))
+    assert code == 0 and json.loads(dump.read_text())["tables"]["rulings"][0]["laws"] == "27"
+    fresh = f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
+    code, out, _ = run("register", "import", str(dump), url=fresh)
+    assert code == 0 and "1 rulings" in out
+    code, out, _ = run("ruling", "list", url=fresh)
+    assert "accepted" in out
+    code, _, err = run("register", "import", str(dump), url=fresh)
+    assert code == 2 and "not empty" in err
