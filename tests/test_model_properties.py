@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridge_director.model import (  # noqa: F401 (names used by eval of reprs)
     Auction,
@@ -93,3 +94,26 @@ def test_checked_play_equals_the_fold_of_play_add(case: tuple[Deal, Contract, li
         for card in played[:cut]:
             play = play.add(card)
         assert checked_play(deal, contract, tuple(played[:cut])) == play
+
+
+@given(legal_auctions(), st.lists(calls, max_size=4))
+def test_checked_auction_equals_the_fold_of_add(auction: Auction, extra: list[Call]) -> None:
+    """``Auction.checked`` accepts and refuses exactly what folding ``Auction.add`` does, with the same law."""
+    from bridge_director.errors import IllegalCallError
+
+    calls = list(auction.calls[: len(auction.calls) // 2]) + extra
+    folded: Auction | IllegalCallError = Auction(auction.dealer)
+    try:
+        for call in calls:
+            folded = folded.add(call)  # type: ignore[union-attr]
+    except IllegalCallError as err:
+        folded = err
+    try:
+        checked: Auction | IllegalCallError = Auction.checked(auction.dealer, calls)
+    except IllegalCallError as err:
+        checked = err
+    if isinstance(folded, IllegalCallError):
+        assert isinstance(checked, IllegalCallError) and checked.law == folded.law
+        assert folded.message in checked.message
+    else:
+        assert checked == folded

@@ -41,6 +41,44 @@ class Auction:
             auction = auction.add(Call.parse(word))
         return auction
 
+    @classmethod
+    def checked(cls, dealer: Seat, calls: Iterable[Call]) -> Auction:
+        """The auction of ``calls`` from ``dealer``, each checked as ``add`` would, in one pass.
+
+        Raises IllegalCallError naming the call's number and the law (18, 19A, 19B, 22).
+        """
+        made: list[Call] = []
+        last_rank = -1
+        last_bid: Bid | None = None
+        last_kind: type[Call] | None = None  # the last call other than a pass: Bid, Double or Redouble
+        last_side = -1
+        passes = 0
+        for i, call in enumerate(calls):
+            seat = dealer.after(i)
+            ended = passes >= 3 and i >= 4
+            kind = type(call)
+            problem: tuple[str, str] | None = None
+            if ended:
+                problem = "22", f"{call} by {seat.name.title()} comes after the auction has ended"
+            elif kind is Bid:
+                assert isinstance(call, Bid)
+                if call.rank <= last_rank:
+                    problem = "18", f"{call} by {seat.name.title()} is insufficient after {last_bid}"
+                last_rank, last_bid = call.rank, call
+            elif kind is Double:
+                if last_kind is not Bid or last_side == seat % 2:
+                    problem = "19A", f"a double by {seat.name.title()} is inadmissible here"
+            elif kind is Redouble and (last_kind is not Double or last_side == seat % 2):
+                problem = "19B", f"a redouble by {seat.name.title()} is inadmissible here"
+            if problem is not None:
+                raise IllegalCallError(f"call {i + 1}: {problem[1]}", law=problem[0])
+            if kind is Pass:
+                passes += 1
+            else:
+                passes, last_kind, last_side = 0, kind, seat % 2
+            made.append(call)
+        return cls(dealer, tuple(made))
+
     # ----- who and what -----------------------------------------------------------------
     @property
     def next_seat(self) -> Seat:

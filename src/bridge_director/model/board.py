@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..errors import BridgeError, IllegalCallError, IllegalPlayError
 from .auction import Auction
 from .calls import Call
-from .cards import Card, Suit
+from .cards import Card
 from .contract import Contract
 from .deal import Deal, Hand
 from .play import Claim, Play, Trick
@@ -52,12 +52,7 @@ class Board:
 
     def replay(self) -> BoardResult:
         """Replay the auction and play with every legality check; raise the first problem found."""
-        auction = Auction(self.the_dealer)
-        for i, call in enumerate(self.calls):
-            try:
-                auction = auction.add(call)
-            except IllegalCallError as err:
-                raise IllegalCallError(f"call {i + 1}: {err.message}", law=err.law) from None
+        auction = Auction.checked(self.the_dealer, self.calls)
         if self.calls and not auction.complete:
             raise IllegalCallError(f"the auction stops after {len(self.calls)} calls without ending",
                                    law="17D")

@@ -117,7 +117,8 @@ class Play:
     def tricks_won(self, side: Side) -> int:
         """Completed tricks won by ``side``, plus its share of an agreed claim."""
         trump = self.trump
-        won = sum(1 for t in self.tricks if t.complete and t.winner(trump).side == side)
+        parity = 0 if side is Side.NS else 1
+        won = sum(1 for t in self.tricks if len(t.cards) == 4 and (t.leader + t.winning_index(trump)) % 2 == parity)
         if self.claim is not None:
             left = 13 - len(self.completed_tricks)
             share = self.claim.tricks if self.claim.claimer.side == side else left - self.claim.tricks
