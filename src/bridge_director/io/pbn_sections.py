@@ -20,12 +20,15 @@ from dataclasses import dataclass, field
 
 from ..errors import ParseError
 from ..model.calls import PASS, Bid, Call, Pass
-from ..model.cards import Card, Suit
+from ..model.cards import FULL_DECK, Card, Suit
 from ..model.play import Trick
 from ..model.seat import Seat
 
 _COMMENTS = re.compile(r"\{[^}]*\}|;[^\n]*|^%[^\n]*", re.M)
 _END = frozenset({"*", "+"})
+# Plain card tokens as files write them (upper or lower case), straight to the card.
+_CARDS: dict[str, Card] = {text: card for card in FULL_DECK
+                           for text in (str(card), str(card).lower(), card.suit.letter + card.rank.char.lower())}
 
 
 def clean_lines(lines: Sequence[str]) -> list[str]:
@@ -106,6 +109,16 @@ def read_play(lines: Sequence[str], first_line: int) -> PlaySection:
     for offset, text in enumerate(clean_lines(lines)):
         line = first_line + offset
         for tok in text.split():
+            known = _CARDS.get(tok)
+            if known is not None:  # the common case: a plain card
+                if not row:
+                    sec.lines.append(line)
+                row.append(known)
+                count += 1
+                if len(row) == 4:
+                    sec.rows.append(row)
+                    row = []
+                continue
             head = tok[0]
             if tok in _END:
                 if row:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ..errors import ParseError
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+_ONE_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\n]*)"\s*\]$')
 _SPACE = re.compile(r"\s*")
 _MULTI_LINE_TAG_LIMIT = 8
 _ESCAPE = re.compile(r'\\([\\"])')
@@ -98,6 +99,17 @@ def tokenize(text: str) -> tuple[list[RawGame], list[tuple[int, ParseError]]]:
                 in_brace = _still_in_brace(stripped, False)
             continue
         first_line = i
+        if stripped[-1] == "]" and stripped.count('"') == 2:
+            # the common case: one tag alone on its line
+            one = _ONE_TAG.match(stripped)
+            if one is not None:
+                name = one.group(1)
+                if name in names and name != "Note" and game.tags:
+                    games.append(game)
+                    game, names = RawGame(), set()
+                names.add(name)
+                game.tags.append(RawTag(name, one.group(2), first_line))
+                continue
         if _TAG.match(stripped) is None:
             # a tag spread over several lines
             joined = stripped
