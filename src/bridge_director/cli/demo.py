@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -40,8 +41,8 @@ def demo_text(path: Path = EXAMPLE, number: int = 5) -> str:
 
 
 @app.command()
-def demo(board: int = typer.Option(5, "--board", "-b", help="board number in the example file"),
-         file: Path = typer.Option(EXAMPLE, "--file", "-f", help="a PBN file")) -> None:
+def demo(board: Annotated[int, typer.Option("--board", "-b", help="board number in the example file")] = 5,
+         file: Annotated[Path, typer.Option("--file", "-f", help="a PBN file")] = EXAMPLE) -> None:
     """Load the example PBN file, replay one board with every legality check and print it."""
     if not file.exists():
         raise BridgeError(f"{file} does not exist", field="file")
