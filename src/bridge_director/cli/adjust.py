@@ -1,0 +1,171 @@
+"""``bridge-director adjust ...``: every kind of adjusted score, each printed with its law and steps."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..errors import BridgeError
+from ..model.seat import Seat, Side, Vulnerability
+from ..scoring.adjusted import (
+    Colour,
+    Fault,
+    Likelihood,
+    Outcome,
+    Possible,
+    Unit,
+    artificial_pairs,
+    artificial_teams,
+    assign_likely_probable,
+    classify_partnership,
+    double_dummy,
+    law25b_knockout,
+    law25b_matchpoints,
+    law25b_swiss,
+    profile,
+    red_psyche_score,
+    serious_error,
+    weighted_average_then_correct,
+    weighted_imps,
+    weighted_matchpoints,
+)
+from . import app
+
+adjust_app = typer.Typer(no_args_is_help=True, help="Adjusted scores (Laws 12, 25B, 40C, 90), with the law.")
+app.add_typer(adjust_app, name="adjust")
+
+
+def _outcomes(items: list[str]) -> list[Outcome]:
+    """``SCORE@PERCENT`` items, e.g. ``1430@30``."""
+    out = []
+    for item in items:
+        score, sep, pct = item.partition("@")
+        try:
+            out.append(Outcome(int(score), float(pct)))
+        except ValueError:
+            raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {item!r}", law="12C1c") from None
+        if not sep:
+            raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {item!r}", law="12C1c")
+    return out
+
+
+def _ints(text: str, field: str) -> list[int]:
+    try:
+        return [int(x) for x in text.replace(",", " ").split()]
+    except ValueError:
+        raise BridgeError(f"{field} is a list of whole numbers, not {text!r}", field=field) from None
+
+
+@adjust_app.command("artificial")
+def artificial(
+    ns: Annotated[str, typer.Argument(help="NS fault: none (A+), partly (A), direct (A-)")],
+    ew: Annotated[str, typer.Argument(help="EW fault: none, partly, direct")],
+    authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF")] = "WBF",
+    teams: Annotated[bool, typer.Option(help="IMPs instead of percentages")] = False,
+    boards: Annotated[int | None, typer.Option(help="boards in the match (QBA: ±2 under 11)")] = None,
+    ns_session: Annotated[float | None, typer.Option(help="NS percentage on the other boards")] = None,
+    ew_session: Annotated[float | None, typer.Option(help="EW percentage on the other boards")] = None,
+) -> None:
+    """Artificial adjusted score (Law 12C2) by the authority's figures."""
+    prof = profile(authority)
+    if teams:
+        result = artificial_teams(Fault.parse(ns), Fault.parse(ew), prof, boards=boards)
+    else:
+        result = artificial_pairs(Fault.parse(ns), Fault.parse(ew), prof, ns_session=ns_session, ew_session=ew_session)
+    typer.echo(f"Law {result.law}: NS {result.ns:g} {result.unit.value}, EW {result.ew:g} {result.unit.value}")
+    for step in result.steps:
+        typer.echo(f"  - {step}")
+
+
+@adjust_app.command("weighted")
+def weighted(
+    outcomes: Annotated[list[str], typer.Argument(help="SCORE@PERCENT for each outcome, NS scores")],
+    field: Annotated[str, typer.Option(help="the other tables' NS scores (matchpoints)")] = "",
+    other_room: Annotated[int | None, typer.Option(help="NS score in the other room (IMPs)")] = None,
+    manual: Annotated[bool, typer.Option(help="seed 004's average-then-correct method")] = False,
+) -> None:
+    """Weighted assigned score (Law 12C1(c)) on matchpoints (--field) or IMPs (--other-room)."""
+    items = _outcomes(outcomes)
+    if other_room is not None:
+        typer.echo(weighted_imps(other_room, items).explain())
+        return
+    if not field:
+        raise BridgeError("give --field (matchpoints) or --other-room (IMPs)", law="12C1c")
+    scores = _ints(field, "field")
+    if manual:
+        typer.echo(weighted_average_then_correct(scores, items).explain())
+        return
+    result = weighted_matchpoints(scores, items)
+    typer.echo(f"Law {result.law}: NS {result.ns:g}, EW {result.ew:g} of {result.top:g}")
+    for step in result.steps:
+        typer.echo(f"  - {step}")
+
+
+@adjust_app.command("serious-error")
+def serious(before: float, after_infraction: float, actual: float,
+            top: Annotated[float | None, typer.Option(help="board top (matchpoints)")] = None) -> None:
+    """Serious error by the non-offenders (Law 12C1(e)): figures are the non-offenders' matchpoints."""
+    typer.echo(serious_error(before, after_infraction, actual, top).explain())
+
+
+@adjust_app.command("25b")
+def law25b(
+    form: Annotated[str, typer.Argument(help="mp, swiss or knockout")],
+    offenders: Annotated[float, typer.Argument(help="offenders' matchpoints (mp) or IMPs from the comparison")],
+    top: Annotated[float | None, typer.Option(help="board top, for mp")] = None,
+) -> None:
+    """The old Law 25B cap (1997/2007): average minus / -3 IMPs / knockout averaging."""
+    if form == "mp":
+        if top is None:
+            raise BridgeError("25B at matchpoints needs --top", law="25B")
+        typer.echo(law25b_matchpoints(offenders, top).explain())
+    elif form in {"swiss", "knockout"}:
+        fn = law25b_swiss if form == "swiss" else law25b_knockout
+        typer.echo(fn(int(offenders)).explain())
+    else:
+        raise BridgeError(f"form is mp, swiss or knockout, not {form!r}", law="25B")
+
+
+@adjust_app.command("red-psyche")
+def red_psyche(
+    opponents: Annotated[float, typer.Argument(help="opponents' % (or IMPs gained with --imps)")],
+    imps: Annotated[bool, typer.Option(help="the board is scored at IMPs")] = False,
+    vp: Annotated[bool, typer.Option(help="a VP event: the penalty is 0.5 VP")] = False,
+    findings: Annotated[str, typer.Option(help="the partnership's other findings, e.g. 'amber,green'")] = "",
+) -> None:
+    """A Red psyche (seed 000, Law 40C): result stands at ≥60% / ≥3 IMPs, else A+/A-; plus the penalty."""
+    if findings:
+        colours = classify_partnership([Colour.parse(f) for f in findings.split(",")])
+        typer.echo("findings after the two-Ambers rule: " + ", ".join(c.value for c in colours))
+    typer.echo(red_psyche_score(opponents, Unit.IMPS if imps else Unit.PERCENT, vp_event=vp).explain())
+
+
+@adjust_app.command("assigned")
+def assigned(
+    results: Annotated[list[str], typer.Argument(help="SCORE:likely|probable|possible, NS scores")],
+    non_offenders: Annotated[str, typer.Option(help="NS or EW")] = "NS",
+) -> None:
+    """The 1997/2007 procedure (seed 001): NOS most favourable likely, OS most unfavourable at all probable."""
+    words = {"likely": Likelihood.LIKELY, "probable": Likelihood.AT_ALL_PROBABLE, "possible": Likelihood.POSSIBLE}
+    possible = []
+    for item in results:
+        score, _, word = item.partition(":")
+        if word not in words or not score.lstrip("-").isdigit():
+            raise BridgeError(f"a result is SCORE:likely|probable|possible, not {item!r}", law="12C2")
+        possible.append(Possible(int(score), score, words[word]))
+    side = Side.NS if non_offenders.upper() == "NS" else Side.EW
+    typer.echo(assign_likely_probable(possible, side).explain())
+
+
+@adjust_app.command("dd")
+def dd(
+    deal: Annotated[str, typer.Argument(help='PBN deal, e.g. "N:AK2.QJ3.K74.A963 ..."')],
+    contracts: Annotated[list[str], typer.Argument(help="candidates such as '4S N' '3NT S'")],
+    dealer: Annotated[str, typer.Option(help="N, E, S or W")] = "N",
+    vulnerable: Annotated[str, typer.Option(help="None, NS, EW or All")] = "None",
+) -> None:
+    """Double-dummy tricks and NS scores of candidate contracts, and the par (needs endplay)."""
+    report = double_dummy(deal, contracts, Seat.parse(dealer), Vulnerability.parse(vulnerable))
+    for step in report.steps:
+        typer.echo(step)

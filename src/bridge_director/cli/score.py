@@ -1,0 +1,64 @@
+"""``bridge-director score ...``: score an event from PBN, CSV or USEBIO travellers; IMPs and VPs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..scoring import Method, Scale, imps, score_event, victory_points
+from ..scoring.report import board_text, event_html, standings_text
+from ..scoring.travellers import event_csv, load_results
+from . import app
+
+score_app = typer.Typer(no_args_is_help=True, help="Score events: matchpoints, cross-IMPs, Butler, IMPs and VPs.")
+app.add_typer(score_app, name="score")
+
+
+@score_app.command("event")
+def event(
+    file: Annotated[Path, typer.Argument(help="travellers: .pbn (ScoreTable), .csv or USEBIO .xml")],
+    method: Annotated[str, typer.Option(help="mp, cross-imps or butler (default: the file's, else mp)")] = "",
+    scale: Annotated[str, typer.Option(help="matchpoint scale: 2 (2/1) or 1 (1/½)")] = "2",
+    norm: Annotated[int | None, typer.Option(help="results a full board has (Neuberg); default the most")] = None,
+    mp_places: Annotated[int | None, typer.Option(help="round Neuberg matchpoints to this many decimals")] = None,
+    boards: Annotated[bool, typer.Option(help="print each board's frequency table")] = True,
+    html: Annotated[Path | None, typer.Option(help="write an HTML report with frequency charts")] = None,
+    csv: Annotated[Path | None, typer.Option(help="write the scored travellers as CSV")] = None,
+    usebio: Annotated[Path | None, typer.Option(help="write the scored event as USEBIO XML")] = None,
+) -> None:
+    """Score every board (Neuberg where short), rank the pairs (ties shared) and print the tables."""
+    results, file_method = load_results(file)
+    chosen = Method.parse(method) if method else (file_method or Method.MATCHPOINTS)
+    scored = score_event(results, chosen, scale=Scale.parse(scale), norm=norm, mp_places=mp_places)
+    typer.echo(standings_text(scored))
+    if boards:
+        for board in scored.boards:
+            typer.echo("")
+            typer.echo(board_text(board, chosen.unit))
+    if html is not None:
+        html.write_text(event_html(scored, title=file.stem), encoding="utf-8")
+        typer.echo(f"wrote {html}")
+    if csv is not None:
+        csv.write_text(event_csv(scored), encoding="utf-8")
+        typer.echo(f"wrote {csv}")
+    if usebio is not None:
+        from ..io.usebio import write_usebio
+
+        write_usebio(scored, usebio, title=file.stem)
+        typer.echo(f"wrote {usebio}")
+
+
+@score_app.command("imps")
+def imps_command(difference: Annotated[int, typer.Argument(help="difference in total points")]) -> None:
+    """IMPs for a points difference (WBF scale)."""
+    typer.echo(str(imps(difference)))
+
+
+@score_app.command("vp")
+def vp_command(margin: Annotated[int, typer.Argument(help="IMP margin, from the first team's side")],
+               boards: Annotated[int, typer.Argument(help="boards in the match")]) -> None:
+    """Victory points of both teams on the WBF 2013 continuous scale."""
+    home, away = victory_points(margin, boards)
+    typer.echo(f"{home:.2f} - {away:.2f}")

@@ -1,0 +1,171 @@
+"""Traveller input and output: PBN score tables, CSV, USEBIO, and CSV out.
+
+CSV columns (header row, any order): ``board, ns, ew`` and either ``score`` (NS points) or ``contract,
+declarer, tricks``; an artificial line leaves them empty and gives ``ns_award, ew_award`` (percent at
+matchpoints, IMPs otherwise).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..errors import BridgeError, ParseError
+from .event import EventScore, Method, Result
+
+#: PBN / club shorthand for artificial scores, as percentages.
+AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
+
+
+def _int(text: str, field: str, line: int) -> int:
+    try:
+        return int(text.strip().strip('"'))
+    except ValueError:
+        raise ParseError(f"{field} is not a whole number: {text!r}", field=field, line=line) from None
+
+
+def _float(text: str, field: str, line: int) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise ParseError(f"{field} is not a number: {text!r}", field=field, line=line) from None
+
+
+def results_from_csv(text: str) -> list[Result]:
+    """Traveller lines from CSV text (see the module docstring for the columns)."""
+    reader = csv.DictReader(io.StringIO(text))
+    names = {n.strip().lower() for n in reader.fieldnames or []}
+    if not {"board", "ns", "ew"} <= names:
+        raise ParseError("a traveller CSV needs the columns board, ns, ew", field="header", line=1)
+    out = []
+    for row in reader:
+        line = reader.line_num
+        cell = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k is not None}
+        board = _int(cell["board"], "board", line)
+        try:
+            if cell.get("ns_award") and cell.get("ew_award") and not cell.get("score") and not cell.get("contract"):
+                out.append(Result(board, cell["ns"], cell["ew"], ns_award=_float(cell["ns_award"], "ns_award", line),
+                                  ew_award=_float(cell["ew_award"], "ew_award", line), note=cell.get("note", "")))
+            elif cell.get("score"):
+                out.append(Result(board, cell["ns"], cell["ew"], _int(cell["score"], "score", line),
+                                  contract=cell.get("contract", ""), declarer=cell.get("declarer", "")))
+            elif cell.get("contract"):
+                tricks = _int(cell["tricks"], "tricks", line) if cell.get("tricks") else None
+                out.append(Result.played(board, cell["ns"], cell["ew"], cell["contract"], cell.get("declarer", ""),
+                                         tricks, cell.get("lead", "")))
+            else:
+                raise ParseError("a line needs a score, a contract, or ns_award and ew_award", field="score")
+        except BridgeError as err:
+            raise ParseError(err.message, field=err.field or "score", line=line) from None
+    return out
+
+
+def results_from_pbn(path: str | Path) -> list[Result]:
+    """Traveller lines from the ``ScoreTable`` of each board of a PBN file.
+
+    Uses PairId_NS / PairId_EW and Score_NS / Score_EW (or Score), falling back to Contract, Declarer and Result;
+    ``A+``, ``A=``, ``A-`` scores become artificial awards; lines with no pair (a sit-out) are left out.
+    """
+    from ..io.pbn import load_pbn  # the PBN reader; imported here so CSV and USEBIO need nothing from it
+
+    out: list[Result] = []
+    for game in load_pbn(path).games:
+        table = game.table("ScoreTable")
+        if table is None:
+            continue
+        board_text = game.tags.get("Board", "")
+        line = game.line_of("ScoreTable")
+        board = _int(board_text, "Board", game.line_of("Board"))
+        for offset, row in enumerate(table.dicts(), start=1):
+            ns, ew = row.get("PairId_NS", "").strip('"'), row.get("PairId_EW", "").strip('"')
+            if ns in {"", "-"} or ew in {"", "-"}:
+                continue
+            out.append(_pbn_line(board, ns, ew, row, line + offset))
+    if not out:
+        raise ParseError(f"{path}: no ScoreTable with PairId_NS / PairId_EW columns", field="ScoreTable")
+    return out
+
+
+def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> Result:
+    ns_text = row.get("Score_NS", "").strip('"')
+    ew_text = row.get("Score_EW", "").strip('"')
+    if ns_text in AWARDS or ew_text in AWARDS:
+        return Result(board, ns, ew, ns_award=AWARDS.get(ns_text, 50.0), ew_award=AWARDS.get(ew_text, 50.0),
+                      note=f"{ns_text}/{ew_text}")
+    contract = row.get("Contract", "").strip('"')
+    if ns_text not in {"", "-"}:
+        score = _int(ns_text, "Score_NS", line)
+    elif ew_text not in {"", "-"}:
+        score = -_int(ew_text, "Score_EW", line)
+    elif "Score" in row and row["Score"].strip('"'):
+        text = row["Score"].strip('"').split()
+        score = _int(text[-1], "Score", line) * (-1 if text[0].upper() == "EW" else 1)
+    else:
+        declarer = row.get("Declarer", "").strip('"')
+        result = row.get("Result", "").strip('"')
+        try:
+            return Result.played(board, ns, ew, contract, declarer, int(result) if result.isdigit() else None)
+        except BridgeError as err:
+            raise ParseError(err.message, field="ScoreTable", line=line) from None
+    return Result(board, ns, ew, score, contract=contract, declarer=row.get("Declarer", "").strip('"'))
+
+
+def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
+    """Traveller lines from a .pbn, .csv or USEBIO .xml file, with the scoring method the file names (if any)."""
+    p = Path(path)
+    if not p.exists():
+        raise ParseError(f"no such file: {p}", field="FILE")
+    suffix = p.suffix.lower()
+    if suffix == ".xml":
+        from ..io.usebio import read_usebio
+
+        event = read_usebio(p)
+        return list(event.results), event.method
+    if suffix == ".pbn":
+        return results_from_pbn(p), None
+    if suffix == ".csv":
+        return results_from_csv(p.read_text(encoding="utf-8-sig")), None
+    raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
+
+
+def event_csv(scored: EventScore) -> str:
+    """The scored travellers as CSV: board, pairs, score or award, and each side's points."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
+                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}"])
+    for board in scored.boards:
+        for ln in board.lines:
+            r = ln.result
+            writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
+                             "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
+                             f"{ln.ns:.2f}", f"{ln.ew:.2f}"])
+    return buf.getvalue()
+
+
+def standings_csv(scored: EventScore) -> str:
+    """The ranking as CSV."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["field", "place", "pair", "total", "percent", "boards"])
+    for st in scored.standings:
+        writer.writerow([st.field, st.place, st.pair, f"{st.total:.2f}",
+                         "" if st.percent is None else f"{st.percent:.2f}", st.boards])
+    return buf.getvalue()
+
+
+def _opt(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+def results_to_csv(results: Iterable[Result]) -> str:
+    """Traveller lines as CSV that :func:`results_from_csv` reads back."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "ns_award", "ew_award", "note"])
+    for r in results:
+        writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
+                         _opt(r.ns_award), _opt(r.ew_award), r.note])
+    return buf.getvalue()

@@ -1,0 +1,179 @@
+"""Every number of the seed guides' scoring examples, computed by our code (seeds 000, 001, 003, 004)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge_director.errors import BridgeError
+from bridge_director.model import Contract, Seat, Side, Vulnerability
+from bridge_director.scoring import Scale, frequency_table, imps, matchpoints
+from bridge_director.scoring.adjusted import (
+    PROFILES,
+    Colour,
+    Fault,
+    Likelihood,
+    Outcome,
+    Possible,
+    Unit,
+    artificial_pairs,
+    artificial_teams,
+    assign_likely_probable,
+    classify_partnership,
+    law25b_knockout,
+    law25b_matchpoints,
+    law25b_swiss,
+    red_psyche_score,
+    serious_error,
+    weighted_average_then_correct,
+    weighted_imps,
+    weighted_matchpoints,
+)
+
+# Seed 004, "Weighted Scores": 32 results in six groups.
+SEED004_FREQUENCIES = [(2, 480), (13, 450), (8, 420), (4, 170), (2, 110), (3, -50)]
+# Seed 004, weighted example at 12 tables: the eleven other results, and the weighted table's outcomes.
+SEED004_FIELD = [1430] * 2 + [680] * 5 + [650] * 2 + [-100] * 2
+SEED004_OUTCOMES = [Outcome(1430, 30), Outcome(680, 40), Outcome(650, 20), Outcome(-100, 10)]
+
+
+def test_frequency_table_two_one_scale_seed004() -> None:
+    scores = [s for freq, s in SEED004_FREQUENCIES for _ in range(freq)]
+    rows = frequency_table(scores, Scale.TWO_ONE)
+    assert [(r.frequency, r.score, r.ns) for r in rows] == [
+        (2, 480, 61), (13, 450, 46), (8, 420, 25), (4, 170, 13), (2, 110, 7), (3, -50, 2)]
+
+
+def test_12C1c_weighted_matchpoints_fractional_frequency_table_seed004() -> None:
+    result = weighted_matchpoints(SEED004_FIELD, SEED004_OUTCOMES)
+    table = {r.score: (round(r.frequency, 1), round(r.ns, 1)) for r in result.frequency}
+    assert table == {1430: (2.3, 20.7), 680: (5.4, 13.0), 650: (2.2, 5.4), -100: (2.1, 1.1)}
+    from_table = sum(o.percent / 100 * round(table[o.score_ns][1], 1) for o in SEED004_OUTCOMES)
+    assert round(from_table, 1) == 12.6
+    assert result.ns == 12.6
+
+
+def test_12C1c_weighted_matchpoints_each_outcome_against_field_seed004() -> None:
+    result = weighted_matchpoints(SEED004_FIELD, SEED004_OUTCOMES)
+    assert result.outcome_matchpoints == (20, 13, 6, 2)
+    assert result.top == 22
+    assert result.ew == pytest.approx(22 - 12.6)
+
+
+def test_12C1c_weighted_average_then_correct_seed004() -> None:
+    correction = weighted_average_then_correct(SEED004_FIELD, SEED004_OUTCOMES)
+    assert (correction.non_offenders, correction.offenders) == (1.6, -1.6)
+
+
+def test_12C1c_weighted_imps_seed004() -> None:
+    result = weighted_imps(650, SEED004_OUTCOMES)
+    assert [imps(o.score_ns - 650) for o in SEED004_OUTCOMES] == [13, 1, 0, -13]
+    assert result.non_offenders == 3
+    assert "total +3.00" in result.steps[-1]
+
+
+def test_12C1c_weights_must_have_two_decimals_and_sum_to_100() -> None:
+    with pytest.raises(BridgeError, match="sum to"):
+        weighted_imps(0, [Outcome(100, 50), Outcome(200, 40)])
+    with pytest.raises(BridgeError, match="two decimals"):
+        weighted_imps(0, [Outcome(100, 33.333), Outcome(200, 66.667)])
+    assert weighted_imps(0, [Outcome(100, 33.33), Outcome(200, 66.67)]).non_offenders == 4
+
+
+# Seed 004, 12C1(e): three travellers of nine results (the starred line is the table in question).
+SEED004_WITHOUT_INFRACTION = [140, 140, -110, 50, -50, 140, 110, -110, 50]
+SEED004_AFTER_INFRACTION = [50, 140, -110, 50, -50, 140, 110, -110, 50]
+SEED004_AFTER_REVOKE = [-140, 140, -110, 50, -50, 140, 110, -110, 50]
+
+
+def test_12C1e_serious_error_travellers_seed004() -> None:
+    assert matchpoints(SEED004_WITHOUT_INFRACTION) == [14, 14, 1, 7, 4, 14, 10, 1, 7]
+    assert matchpoints(SEED004_AFTER_INFRACTION) == [8, 15, 1, 8, 4, 15, 12, 1, 8]
+    assert matchpoints(SEED004_AFTER_REVOKE) == [0, 15, 3, 9, 6, 15, 12, 3, 9]
+
+
+def test_12C1e_serious_error_14_8_0_gives_6_seed004() -> None:
+    before = matchpoints(SEED004_WITHOUT_INFRACTION)[0]
+    after = matchpoints(SEED004_AFTER_INFRACTION)[0]
+    actual = matchpoints(SEED004_AFTER_REVOKE)[0]
+    result = serious_error(before, after, actual, top=16)
+    assert result.non_offenders == 6
+    assert result.offenders == 16 - 14  # EW are scored as if NS +140, the expectation without the infraction
+
+
+def test_12C2_session_rule_63_and_32_seed004() -> None:
+    result = artificial_pairs(Fault.NONE, Fault.DIRECT, PROFILES["QBA"], ns_session=63.0, ew_session=32.0)
+    assert (result.ns, result.ew) == (63.0, 32.0)
+    plain = artificial_pairs(Fault.NONE, Fault.DIRECT, PROFILES["QBA"], ns_session=55.0, ew_session=45.0)
+    assert (plain.ns, plain.ew) == (60, 40)
+    no_rule = artificial_pairs(Fault.NONE, Fault.DIRECT, PROFILES["WBF"], ns_session=63.0, ew_session=32.0)
+    assert (no_rule.ns, no_rule.ew) == (60, 40)
+
+
+def test_12C2_average_percentages_seed003() -> None:
+    result = artificial_pairs(Fault.PARTLY, Fault.DIRECT, PROFILES["EBU"])
+    assert (result.ns, result.ew) == (50, 40)
+    assert artificial_pairs(Fault.NONE, Fault.PARTLY, PROFILES["EBU"]).ns == 60
+
+
+def test_12C2_qba_two_imps_under_11_boards_seed004() -> None:
+    assert artificial_teams(Fault.NONE, Fault.DIRECT, PROFILES["QBA"], boards=10).ns == 2
+    assert artificial_teams(Fault.NONE, Fault.DIRECT, PROFILES["QBA"], boards=10).ew == -2
+    assert artificial_teams(Fault.NONE, Fault.DIRECT, PROFILES["QBA"], boards=11).ns == 3
+    assert artificial_teams(Fault.NONE, Fault.DIRECT, PROFILES["ACBL"], boards=8).ns == 3
+
+
+def test_25B_matchpoints_capped_at_average_minus_seed001() -> None:
+    capped = law25b_matchpoints(9, top=12)
+    assert (capped.offenders, capped.non_offenders) == (4.8, 3)
+    kept = law25b_matchpoints(3, top=12)
+    assert (kept.offenders, kept.non_offenders) == (3, 9)
+
+
+def test_25B_swiss_and_knockout_seed001() -> None:
+    table = Contract.parse("4H", Seat.NORTH).score(11, vulnerable=True)  # +650
+    other_room = 100  # teammates beat 6H
+    obtained = imps(table + other_room)
+    assert obtained == 13
+    swiss = law25b_swiss(obtained)
+    assert (swiss.offenders, swiss.non_offenders) == (-3, -13)
+    knockout = law25b_knockout(obtained)
+    assert (knockout.offenders, knockout.non_offenders) == (5, -5)
+
+
+def test_12C2_likely_and_at_all_probable_seed001() -> None:
+    none = Vulnerability.NONE
+    possible = [
+        Possible(Contract.parse("2S", Seat.NORTH).score_ns(8, none), "2S=", Likelihood.POSSIBLE),
+        Possible(Contract.parse("3H", Seat.EAST).score_ns(9, none), "3H= by E", Likelihood.LIKELY),
+        Possible(Contract.parse("3S", Seat.NORTH).score_ns(9, none), "3S= by N", Likelihood.LIKELY),
+        Possible(Contract.parse("4H", Seat.EAST).score_ns(10, none), "4H= by E", Likelihood.LIKELY),
+    ]
+    result = assign_likely_probable(possible, non_offenders=Side.NS)
+    assert (result.non_offenders, result.offenders) == (140, -140)
+
+
+def test_red_psyche_60_30_seed000() -> None:
+    result = red_psyche_score(52.0, Unit.PERCENT)
+    assert (result.non_offenders, result.offenders_net) == (60, 30)
+    assert result.penalty is not None and result.penalty.amount == 10
+    stands = red_psyche_score(61.0, Unit.PERCENT)
+    assert (stands.non_offenders, stands.offenders) == (61.0, 39.0)
+
+
+def test_red_psyche_5_imps_seed000() -> None:
+    result = red_psyche_score(1, Unit.IMPS)
+    assert (result.non_offenders, result.offenders) == (3, -3)
+    assert result.offenders_net == -5
+    assert red_psyche_score(3, Unit.IMPS).non_offenders == 3  # gained 3 IMPs: stands
+    assert red_psyche_score(7, Unit.IMPS).offenders == -7
+
+
+def test_red_psyche_half_vp_penalty_seed000() -> None:
+    result = red_psyche_score(1, Unit.IMPS, vp_event=True)
+    assert result.penalty is not None and (result.penalty.amount, result.penalty.unit) == (0.5, Unit.VP)
+    assert result.offenders_net == -3  # penalty is in VPs, recorded apart from the IMP score
+
+
+def test_two_ambers_make_both_red_seed000() -> None:
+    assert classify_partnership([Colour.AMBER, Colour.GREEN, Colour.AMBER]) == (Colour.RED, Colour.GREEN, Colour.RED)
+    assert classify_partnership([Colour.AMBER, Colour.GREEN]) == (Colour.AMBER, Colour.GREEN)
