@@ -17,7 +17,15 @@ def _root() -> None:
     """Laws engine, scores and register for duplicate-bridge directors."""
 
 # Command modules register themselves on import.
-from . import demo  # noqa: E402,F401
+from . import (  # noqa: E402
+    adjust,  # noqa: F401
+    demo,  # noqa: F401
+    files,  # noqa: F401
+    register,  # noqa: F401
+    score,  # noqa: F401
+    table,  # noqa: F401
+    web,  # noqa: F401
+)
 
 
 def main() -> None:

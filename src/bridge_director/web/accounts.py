@@ -1,0 +1,133 @@
+"""Director accounts: roles, argon2 password hashes, and the store they live in.
+
+The store is a protocol so that the web app runs on memory (tests, demo) or on the register's database.
+
+>>> store = MemoryAccountStore()
+>>> _ = store.add("td", "correct horse", Role.DIRECTOR)
+>>> authenticate(store, "td", "correct horse").role.can(Permission.WRITE_TABLE)
+True
+>>> authenticate(store, "td", "wrong password") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+from ..errors import BridgeError
+
+_HASHER = PasswordHasher()
+_USERNAME = re.compile(r"^[a-z0-9][a-z0-9._-]{1,39}$")
+MIN_PASSWORD = 8
+
+
+class Permission(Enum):
+    """What a request may do."""
+
+    READ = "read"
+    WRITE_SCORES = "write scores"
+    WRITE_TABLE = "write table and register"
+
+
+class Role(Enum):
+    """A director writes everything; a scorer writes scores; a viewer reads."""
+
+    DIRECTOR = "director"
+    SCORER = "scorer"
+    VIEWER = "viewer"
+
+    def can(self, permission: Permission) -> bool:
+        allowed = {
+            Role.DIRECTOR: set(Permission),
+            Role.SCORER: {Permission.READ, Permission.WRITE_SCORES},
+            Role.VIEWER: {Permission.READ},
+        }
+        return permission in allowed[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Role:
+        for role in cls:
+            if role.value == text.strip().lower():
+                return role
+        raise BridgeError(f"not a role: {text!r} (director, scorer or viewer)", field="role")
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A login: the name, the role and the argon2 hash of the password (never the password)."""
+
+    username: str
+    role: Role
+    password_hash: str
+
+
+class AccountStore(Protocol):
+    """Where accounts are kept."""
+
+    def get(self, username: str) -> Account | None: ...
+
+    def put(self, account: Account) -> None: ...
+
+    def count(self) -> int: ...
+
+
+def check_username(username: str) -> str:
+    """A username is 2-40 lower-case letters, digits, dots, dashes or underscores."""
+    name = username.strip().lower()
+    if not _USERNAME.match(name):
+        raise BridgeError("a username is 2 to 40 letters, digits, '.', '-' or '_'", field="username")
+    return name
+
+
+def hash_password(password: str) -> str:
+    if len(password) < MIN_PASSWORD:
+        raise BridgeError(f"a password has at least {MIN_PASSWORD} characters", field="password")
+    return _HASHER.hash(password)
+
+
+def new_account(username: str, password: str, role: Role) -> Account:
+    return Account(check_username(username), role, hash_password(password))
+
+
+_DUMMY_HASH = _HASHER.hash("not a real password")
+
+
+def authenticate(store: AccountStore, username: str, password: str) -> Account | None:
+    """The account if the password is right; an unknown name costs the same hash as a known one."""
+    account = store.get(username.strip().lower())
+    try:
+        _HASHER.verify(account.password_hash if account else _DUMMY_HASH, password)
+    except (VerificationError, InvalidHashError):
+        return None
+    return account
+
+
+class MemoryAccountStore:
+    """Accounts kept in memory (tests and the demo)."""
+
+    def __init__(self) -> None:
+        self._accounts: dict[str, Account] = {}
+        self._lock = threading.Lock()
+
+    def get(self, username: str) -> Account | None:
+        return self._accounts.get(username)
+
+    def put(self, account: Account) -> None:
+        with self._lock:
+            self._accounts[account.username] = account
+
+    def count(self) -> int:
+        return len(self._accounts)
+
+    def add(self, username: str, password: str, role: Role) -> Account:
+        """Create (or replace) an account from a clear password."""
+        account = new_account(username, password, role)
+        self.put(account)
+        return account

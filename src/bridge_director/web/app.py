@@ -1,0 +1,87 @@
+"""The FastAPI application factory: security middleware, error handling, routes, static files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.middleware.sessions import SessionMiddleware
+
+from ..errors import BridgeError
+from .accounts import AccountStore, MemoryAccountStore
+from .pages import render
+from .routes import adjusted, api_tables, auth, home, table_pages
+from .schemas import COMMON_RESPONSES
+from .security import Forbidden, LoginRequired
+from .settings import WebSettings
+from .tables import TableStore
+
+STATIC = Path(__file__).parent / "static"
+
+
+def _is_api(request: Request) -> bool:
+    return request.url.path.startswith("/api/")
+
+
+def _security_headers(response: Response) -> None:
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("X-Frame-Options", "DENY")
+    response.headers.setdefault("Referrer-Policy", "same-origin")
+    response.headers.setdefault("Content-Security-Policy",
+                                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                                "frame-ancestors 'none'; form-action 'self'")
+
+
+def create_app(settings: WebSettings | None = None, accounts: AccountStore | None = None,
+               tables: TableStore | None = None) -> FastAPI:
+    """A new app; accounts and tables default to memory stores."""
+    settings = settings or WebSettings()
+    app = FastAPI(title="bridge-director", version="0.1.0", openapi_url="/api/openapi.json", docs_url="/api/docs",
+                  redoc_url=None, responses=COMMON_RESPONSES,
+                  description="The director's table engine, rulings, scores and register. Log in with "
+                              "POST /api/login; every other POST needs the X-CSRF-Token header it returns.")
+    app.state.settings = settings
+    app.state.accounts = accounts if accounts is not None else MemoryAccountStore()
+    app.state.tables = tables if tables is not None else TableStore()
+    app.add_middleware(SessionMiddleware, secret_key=settings.secret_key, session_cookie="bd_session",
+                       max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
+
+    @app.middleware("http")
+    async def headers(request: Request, call_next):  # type: ignore[no-untyped-def]
+        response: Response = await call_next(request)
+        _security_headers(response)
+        return response
+
+    @app.exception_handler(LoginRequired)
+    async def login_required(request: Request, exc: LoginRequired) -> Response:
+        if _is_api(request):
+            return JSONResponse({"detail": "log in first (POST /api/login)"}, status_code=401)
+        return RedirectResponse(exc.login_url, status_code=303)
+
+    @app.exception_handler(Forbidden)
+    async def forbidden(request: Request, exc: Forbidden) -> Response:
+        if _is_api(request):
+            return JSONResponse({"detail": str(exc)}, status_code=403)
+        return render(request, "error.html", status_code=403, error=str(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        message = f"{where}: {first.get('msg', 'invalid input')}" if where else str(first.get("msg", "invalid input"))
+        return JSONResponse({"detail": message, "law": None, "field": where or None}, status_code=422)
+
+    @app.exception_handler(BridgeError)
+    async def bridge_error(request: Request, exc: BridgeError) -> Response:
+        body = {"detail": str(exc), "law": exc.law, "field": exc.field}
+        if _is_api(request):
+            return JSONResponse(body, status_code=422)
+        return render(request, "error.html", status_code=422, error=str(exc))
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    for module in (auth, home, api_tables, table_pages, adjusted):
+        app.include_router(module.router)
+    return app

@@ -1,0 +1,1 @@
+"""The app's routes, one module per area: JSON under ``/api/``, pages elsewhere."""

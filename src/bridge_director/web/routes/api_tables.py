@@ -1,0 +1,81 @@
+"""The table engine over JSON: open a table, enter calls and choices, read the ruling, replay a board."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+
+from ...laws.ruling import Edition
+from ...model import Deal
+from ..accounts import Account
+from ..entries import to_event
+from ..schemas import EntryIn, ErrorOut, ReplayIn, RulingOut, TableIn, TableOut
+from ..security import DIRECTOR, READER
+from ..table_view import ruling_of, ruling_out, table_out
+from ..tables import Table, TableStore, new_table
+
+router = APIRouter(prefix="/api", tags=["table"])
+ERRORS: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut, "description": "refused, with the law"}}
+NOT_FOUND: dict[int | str, dict[str, object]] = {404: {"model": ErrorOut, "description": "no such table"}}
+
+
+def tables_of(request: Request) -> TableStore:
+    store: TableStore = request.app.state.tables
+    return store
+
+
+def find_table(request: Request, table_id: str) -> Table:
+    try:
+        return tables_of(request).get(table_id)
+    except KeyError:
+        raise HTTPException(404, f"no open table {table_id!r}") from None
+
+
+def parse_deal(text: str | None) -> Deal | None:
+    return Deal.from_pbn(text.strip()) if text and text.strip() else None
+
+
+@router.post("/tables", status_code=201, response_model=TableOut, responses=ERRORS)
+async def open_table(request: Request, body: TableIn, account: Annotated[Account, Depends(DIRECTOR)]) -> TableOut:
+    """Open a board at a table; dealer and vulnerability follow the board number (Law 2)."""
+    table = tables_of(request).open(body.board, parse_deal(body.deal), Edition.parse(body.laws))
+    return table_out(table.state, table.id, table.log)
+
+
+@router.get("/tables", response_model=list[TableOut])
+async def list_tables(request: Request, account: Annotated[Account, Depends(READER)]) -> list[TableOut]:
+    """Every open table, the newest first."""
+    return [table_out(t.state, t.id, t.log) for t in reversed(tables_of(request).all())]
+
+
+@router.get("/tables/{table_id}", response_model=TableOut, responses=NOT_FOUND)
+async def get_table(request: Request, table_id: str, account: Annotated[Account, Depends(READER)]) -> TableOut:
+    """The table's state: auction, pending ruling, restrictions, flags, and the whole log."""
+    table = find_table(request, table_id)
+    return table_out(table.state, table.id, table.log)
+
+
+@router.post("/tables/{table_id}/entries", response_model=TableOut, responses={**ERRORS, **NOT_FOUND})
+async def enter(request: Request, table_id: str, body: EntryIn,
+                account: Annotated[Account, Depends(DIRECTOR)]) -> TableOut:
+    """Enter what happened at the table; a refused entry changes nothing and names the law."""
+    table = find_table(request, table_id)
+    table.enter(to_event(body, table.state))
+    return table_out(table.state, table.id, table.log)
+
+
+@router.get("/tables/{table_id}/ruling", response_model=RulingOut | None, responses=NOT_FOUND)
+async def get_ruling(request: Request, table_id: str, account: Annotated[Account, Depends(READER)]) -> RulingOut | None:
+    """The pending ruling (law, who chooses, the text to read aloud, the options), or null."""
+    ruling = ruling_of(find_table(request, table_id).state)
+    return ruling_out(ruling) if ruling is not None else None
+
+
+@router.post("/rulings", response_model=TableOut, responses=ERRORS)
+async def replay_board(body: ReplayIn, account: Annotated[Account, Depends(READER)]) -> TableOut:
+    """Replay a board's entries from the start (nothing is stored): the state and ruling where they stop."""
+    table = new_table(body.board, parse_deal(body.deal), Edition.parse(body.laws))
+    for entry in body.entries:
+        table.enter(to_event(entry, table.state))
+    return table_out(table.state, None, table.log)

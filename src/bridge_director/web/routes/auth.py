@@ -1,0 +1,67 @@
+"""Logging in and out: a page form and the JSON API."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Form, Request
+from fastapi.responses import RedirectResponse, Response
+
+from ..accounts import Account, authenticate
+from ..pages import render
+from ..schemas import LoginIn, SessionOut
+from ..security import READER, LoginRequired, check_csrf, csrf_token, end_session, start_session, store_of
+
+router = APIRouter()
+BAD_LOGIN = "unknown username or wrong password"
+
+
+def _safe_next(target: str) -> str:
+    """Only a path on this site (no scheme, no host) is followed after login."""
+    return target if target.startswith("/") and not target.startswith("//") and "\\" not in target else "/"
+
+
+@router.get("/login", include_in_schema=False)
+def login_page(request: Request, next: str = "/") -> Response:
+    return render(request, "login.html", next=_safe_next(next))
+
+
+@router.post("/login", include_in_schema=False)
+async def login_form(request: Request, username: Annotated[str, Form(max_length=40)],
+                     password: Annotated[str, Form(max_length=200)], next: Annotated[str, Form()] = "/") -> Response:
+    await check_csrf(request)
+    account = authenticate(store_of(request), username, password)
+    if account is None:
+        return render(request, "login.html", status_code=401, error=BAD_LOGIN, next=_safe_next(next))
+    start_session(request, account)
+    return RedirectResponse(_safe_next(next), status_code=303)
+
+
+@router.post("/logout", include_in_schema=False)
+async def logout_form(request: Request) -> Response:
+    await check_csrf(request)
+    end_session(request)
+    return RedirectResponse("/login", status_code=303)
+
+
+@router.post("/api/login", response_model=SessionOut, responses={401: {"description": BAD_LOGIN}}, tags=["session"])
+def api_login(request: Request, body: LoginIn) -> SessionOut | Response:
+    """Log in; the answer carries the CSRF token every other POST must send as ``X-CSRF-Token``."""
+    account = authenticate(store_of(request), body.username, body.password)
+    if account is None:
+        raise LoginRequired(request.url.path)
+    token = start_session(request, account)
+    return SessionOut(username=account.username, role=account.role.value, csrf_token=token)
+
+
+@router.post("/api/logout", status_code=204, tags=["session"])
+def api_logout(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
+    """End the session."""
+    end_session(request)
+    return Response(status_code=204)
+
+
+@router.get("/api/session", response_model=SessionOut, tags=["session"])
+def api_session(request: Request, account: Annotated[Account, Depends(READER)]) -> SessionOut:
+    """Who is logged in, and the session's CSRF token."""
+    return SessionOut(username=account.username, role=account.role.value, csrf_token=csrf_token(request))

@@ -1,0 +1,83 @@
+"""The table page: board, bidding box, the ruling read-out with one button per option, the log."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import RedirectResponse, Response
+from pydantic import ValidationError
+
+from ...errors import BridgeError
+from ...laws.ruling import Edition
+from ...model import Seat, Strain
+from ..accounts import Account
+from ..entries import to_event
+from ..pages import render
+from ..schemas import EntryIn, TableOut
+from ..security import DIRECTOR, READER
+from ..table_view import table_out
+from .api_tables import find_table, parse_deal, tables_of
+
+router = APIRouter(include_in_schema=False)
+LEVELS = tuple(range(1, 8))
+STRAINS = tuple(Strain)
+FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "level", "strain")
+
+
+def validation_message(err: ValidationError) -> str:
+    first = err.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ()))
+    return f"{where}: {first.get('msg', 'invalid')}" if where else str(first.get("msg", "invalid"))
+
+
+def auction_rows(view: TableOut) -> list[list[str]]:
+    """The auction in rows of four (North to West), blanks before the dealer."""
+    cells = [""] * "NESW".index(view.dealer[0]) + [c.call for c in view.calls]
+    return [(cells[i:i + 4] + [""] * 4)[:4] for i in range(0, len(cells), 4)]
+
+
+def table_page(request: Request, table_id: str, error: str | None = None, status_code: int = 200) -> Response:
+    table = find_table(request, table_id)
+    view = table_out(table.state, table.id, table.log)
+    return render(request, "table.html", status_code=status_code, table=view, error=error, levels=LEVELS,
+                  strains=STRAINS, seats=tuple(Seat), auction_rows=auction_rows(view))
+
+
+@router.post("/tables")
+async def open_table(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        board = int(str(form.get("board", "")).strip())
+        if not 1 <= board <= 999:
+            raise ValueError
+    except ValueError:
+        return render(request, "home.html", status_code=422, tables=[],
+                      error="board: enter a board number from 1 to 999")
+    try:
+        table = tables_of(request).open(board, parse_deal(str(form.get("deal", ""))),
+                                        Edition.parse(str(form.get("laws", "2017"))))
+    except BridgeError as err:
+        return render(request, "home.html", status_code=422, tables=[], error=str(err))
+    return RedirectResponse(f"/tables/{table.id}", status_code=303)
+
+
+@router.get("/tables/{table_id}")
+def show_table(request: Request, table_id: str, account: Annotated[Account, Depends(READER)]) -> Response:
+    return table_page(request, table_id)
+
+
+@router.post("/tables/{table_id}/entries")
+async def enter(request: Request, table_id: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    table = find_table(request, table_id)
+    form = await request.form()
+    data = {k: str(form[k]) for k in FIELDS if k in form and str(form[k]).strip()}
+    data.setdefault("kind", "call")
+    try:
+        entry = EntryIn.model_validate({**data, "led": form.get("led") == "on"}, strict=False)
+        table.enter(to_event(entry, table.state))
+    except ValidationError as err:
+        return table_page(request, table_id, validation_message(err), 422)
+    except BridgeError as err:
+        return table_page(request, table_id, str(err), 422)
+    return RedirectResponse(f"/tables/{table_id}", status_code=303)

@@ -1,0 +1,133 @@
+"""The JSON shapes of the API (pydantic models; they make the OpenAPI description)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class LoginIn(Strict):
+    username: str = Field(min_length=1, max_length=40)
+    password: str = Field(min_length=1, max_length=200)
+
+
+class SessionOut(BaseModel):
+    username: str
+    role: str
+    csrf_token: str
+
+
+class EntryIn(Strict):
+    """One entry at the table, as the engine's events: a call (in turn or not), a changed call, a choice of
+    an option of the pending ruling, a director's judgement, cards exposed, a bid above seven, or undo."""
+
+    kind: EntryKind
+    seat: str | None = Field(default=None, max_length=5, description="N, E, S or W; a call defaults to in turn")
+    call: str | None = Field(default=None, max_length=10, examples=["1H", "Pass", "X"])
+    option: str | None = Field(default=None, max_length=40)
+    question: str | None = Field(default=None, max_length=40)
+    answer: str | None = Field(default=None, max_length=40)
+    cards: str | None = Field(default=None, max_length=60, description="cards exposed, e.g. 'SA HK'")
+    led: bool = False
+    level: int | None = Field(default=None, ge=8, le=99)
+    strain: str | None = Field(default=None, max_length=10)
+
+
+class TableIn(Strict):
+    board: int = Field(ge=1, le=999, description="dealer and vulnerability follow the board number (Law 2)")
+    deal: str | None = Field(default=None, max_length=80, description="PBN deal, e.g. 'N:AKQ.xxx... ...'")
+    laws: Literal["2017", "2007", "1997"] = "2017"
+
+
+class ReplayIn(TableIn):
+    """A board and its entries, replayed from the start: the ruling (if any) where they stop."""
+
+    entries: list[EntryIn] = Field(default_factory=list, max_length=200)
+
+
+class OptionOut(BaseModel):
+    key: str
+    label: str
+    consequence: str
+    law: str
+
+
+class QuestionOut(BaseModel):
+    key: str
+    text: str
+    answers: list[str]
+    law: str
+
+
+class RulingOut(BaseModel):
+    irregularity: str
+    law: str
+    edition: str
+    offender: str
+    chooser: str | None
+    caller: str | None
+    text: str
+    options: list[OptionOut]
+    questions: list[QuestionOut]
+
+
+class CallOut(BaseModel):
+    seat: str
+    call: str
+
+
+class LogOut(BaseModel):
+    number: int
+    text: str
+    undone: bool
+
+
+class RecordOut(BaseModel):
+    law: str
+    irregularity: str
+    offender: str
+    outcome: str
+
+
+class TableOut(BaseModel):
+    id: str | None
+    board: int | None
+    dealer: str
+    vulnerability: str
+    laws: str
+    phase: str
+    next_seat: str
+    calls: list[CallOut]
+    ruling: RulingOut | None
+    restrictions: list[str]
+    lead_restrictions: list[str]
+    exposed: list[str]
+    penalty_cards: list[str]
+    unauthorised: list[str]
+    flags: list[str]
+    records: list[RecordOut]
+    contract: str | None
+    contract_pbn: str | None = None
+    declarer: str | None = None
+    log: list[LogOut]
+
+
+class ErrorOut(BaseModel):
+    detail: str
+    law: str | None = None
+    field: str | None = None
+
+
+COMMON_RESPONSES: dict[int | str, dict[str, object]] = {
+    400: {"model": ErrorOut, "description": "the body is not JSON"},
+    401: {"model": ErrorOut, "description": "not logged in"},
+    403: {"model": ErrorOut, "description": "the role may not do this, or the CSRF token is missing or wrong"},
+    422: {"model": ErrorOut, "description": "refused: the message names the law or the field"},
+}

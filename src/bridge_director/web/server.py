@@ -1,0 +1,44 @@
+"""Running the app with uvicorn: in the foreground (the CLI) or in a background thread (tests, bench)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import uvicorn
+from fastapi import FastAPI
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def serve(app: FastAPI, host: str, port: int) -> None:
+    """Serve until interrupted."""
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+
+
+@contextmanager
+def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None) -> Iterator[str]:
+    """Serve ``app`` in a thread for the ``with`` block; yields its base URL."""
+    port = port or free_port(host)
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError(f"the web server did not start on {host}:{port}")
+        time.sleep(0.02)
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

@@ -1,0 +1,53 @@
+"""Fixtures for the web app: an app, a TestClient, a live server and a Debian-chromium page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from bridge_director.web.server import background
+from web.web_support import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, make_app
+
+
+@pytest.fixture
+def app() -> FastAPI:
+    return make_app()
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app, base_url="https://testserver") as c:
+        yield c
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's chromium is not installed (python3 dev.py test installs it)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def live_url() -> Iterator[str]:
+    with background(make_app()) as url:
+        yield url
+
+
+@pytest.fixture
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A phone-sized page; a screenshot of its last state is saved under artifacts/screenshots/."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}-end.png"), full_page=True)
+    context.close()
