@@ -1,0 +1,137 @@
+"""Shared operations and wording for the law modules: record a call, bar a seat, note information,
+flag an adjustment, and the exact phrases used in every ruling text.
+"""
+
+from __future__ import annotations
+
+from ..model import Bid, Call, Double, Pass, Redouble, Seat, Strain
+from ..table.state import AuctionCall, Bar, Flag, LeadRestriction, Record, Restriction, TableState, Unauthorised, Watch
+from .registry import AFTER_CALL
+from .ruling import Edition
+
+ONE_TURN = (Bar.PASS_ONCE, Bar.NO_DOUBLE_ONCE, Bar.REPEAT)
+
+
+# ----- wording ------------------------------------------------------------------------------------
+def name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def say(call: Call) -> str:
+    """A call as spoken: ``1♥``, ``1NT``, ``pass``, ``double``, ``redouble``."""
+    if isinstance(call, Bid):
+        return call.symbol
+    if isinstance(call, Pass):
+        return "pass"
+    if isinstance(call, Double):
+        return "double"
+    if isinstance(call, Redouble):
+        return "redouble"
+    return str(call)
+
+
+def kind(call: Call) -> str:
+    """``bid``, ``pass``, ``double`` or ``redouble``."""
+    return "bid" if isinstance(call, Bid) else say(call)
+
+
+def pass_throughout(seat: Seat) -> str:
+    return f"{name(seat)} must pass whenever it is their turn for the rest of the auction"
+
+
+def pass_once(seat: Seat) -> str:
+    return f"{name(seat)} must pass at their next turn to call, and only then"
+
+
+def no_double_once(seat: Seat) -> str:
+    return f"{name(seat)} may not double or redouble at their next turn"
+
+
+def lead_text(offender: Seat, withdrawn: Call, edition: Edition) -> str:
+    """Law 26 in words, by edition, for when the offender's partner is first on lead."""
+    partner = name(offender.partner)
+    keep = f"the prohibition lasts for as long as {partner} keeps the lead"
+    if edition is Edition.L2017:
+        return (f"if {name(offender)}'s side defends, at {partner}'s first turn to lead (the opening lead included) "
+                f"declarer may forbid the lead of any one suit that {name(offender)} has not specified in the legal "
+                f"auction; {keep} (Law 26B)")
+    suits = specified_suits(withdrawn)
+    if suits:
+        suit = suits[0].name.lower()
+        return (f"if {name(offender)}'s side defends and {name(offender)} does not specify {suit} in the legal "
+                f"auction, at {partner}'s first turn to lead declarer may require the lead of {suit} or forbid it; "
+                f"{keep} (Law 26A); otherwise declarer may forbid any one suit at that turn (Law 26B)")
+    return (f"if {name(offender)}'s side defends, at {partner}'s first turn to lead declarer may forbid the lead of "
+            f"any one suit; {keep} (Law 26B)")
+
+
+def adjust_law(edition: Edition) -> str:
+    """The law for an enforced pass that damaged the other side: 72C in 2017, 23 before."""
+    return "72C" if edition is Edition.L2017 else "23"
+
+
+def adjust_text(offender: Seat, edition: Edition) -> str:
+    law = adjust_law(edition)
+    return (f"if the director judges that {name(offender)} could have known when making the irregular call that "
+            f"the enforced pass was likely to damage the other side, he will adjust the score (Law {law})")
+
+
+def specified_suits(call: Call) -> tuple[Strain, ...]:
+    """The suit a natural bid names (an artificial call's suits are a director's judgement)."""
+    if isinstance(call, Bid) and call.strain is not Strain.NOTRUMP:
+        return (call.strain,)
+    return ()
+
+
+# ----- operations ---------------------------------------------------------------------------------
+def append_call(state: TableState, seat: Seat, call: Call) -> TableState:
+    """Record a call that stands; the bars that last one turn for ``seat`` are used up."""
+    restrictions = tuple(r for r in state.restrictions if not (r.seat == seat and r.bar in ONE_TURN))
+    return state.but(calls=(*state.calls, AuctionCall(seat, call)), restrictions=restrictions)
+
+
+def legal_call(state: TableState, seat: Seat, call: Call, edition: Edition) -> TableState:
+    """A call that stands after all checks: record it, then let the laws watching for it judge it."""
+    state = append_call(state, seat, call)
+    for hook in AFTER_CALL:
+        state = hook(state, seat, call, edition)
+    return state
+
+
+def bar(state: TableState, seat: Seat, kind_: Bar, law: str, call: Call | None = None) -> TableState:
+    """Add a restriction; a bar throughout makes a one-turn pass bar redundant."""
+    if kind_ is Bar.PASS_ONCE and any(r.seat == seat and r.bar is Bar.PASS_THROUGHOUT for r in state.restrictions):
+        return state
+    return state.but(restrictions=(*state.restrictions, Restriction(seat, kind_, law, call)))
+
+
+def lead(state: TableState, offender: Seat, withdrawn: Call, edition: Edition) -> TableState:
+    restriction = LeadRestriction(offender, withdrawn, tuple(int(s) for s in specified_suits(withdrawn)), edition)
+    return state.but(lead_restrictions=(*state.lead_restrictions, restriction))
+
+
+def flag(state: TableState, law: str, offender: Seat, text: str) -> TableState:
+    return state.but(flags=(*state.flags, Flag(law, offender.side, text)))
+
+
+def unauthorised(state: TableState, offender: Seat, source: str, law: str = "16C") -> TableState:
+    return state.but(unauthorised=(*state.unauthorised, Unauthorised(offender.side, source, law)))
+
+
+def record(state: TableState, law: str, irregularity: str, offender: Seat, outcome: str,
+           edition: Edition) -> TableState:
+    return state.but(pending=None, records=(*state.records, Record(law, irregularity, offender, outcome, edition)))
+
+
+def watch(state: TableState, w: Watch) -> TableState:
+    return state.but(watches=(*state.watches, w))
+
+
+def enforced_pass(state: TableState, offender: Seat, withdrawn: Call, law: str, edition: Edition,
+                  *, throughout: bool = True, lead_law: bool = True) -> TableState:
+    """The usual package: partner barred, Law 26 lead restriction, Law 16C, and the 72C/23 flag."""
+    state = bar(state, offender.partner, Bar.PASS_THROUGHOUT if throughout else Bar.PASS_ONCE, law)
+    if lead_law:
+        state = lead(state, offender, withdrawn, edition)
+    state = unauthorised(state, offender, f"{name(offender)}'s withdrawn {say(withdrawn)}")
+    return flag(state, adjust_law(edition), offender, adjust_text(offender, edition))

@@ -1,0 +1,299 @@
+"""Laws 28-32: calls out of rotation — deemed in rotation (28), acceptance and cancellation (29),
+pass (30), bid (31), double or redouble (32) out of rotation, by edition; Law 33 and 34 notes.
+
+Law 33 (simultaneous calls): record the call of the player whose turn it was first; the other call
+is then judged as subsequent.  Law 34 (retention of the right to call) is built into
+``TableState.auction_over``: three passes end the auction only when they come from the three players
+other than the last one to call, so a player skipped by an accepted pass out of rotation still calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat
+from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
+from ..table.state import Bar, Pending, TableState, Watch
+from .common import (
+    adjust_law,
+    adjust_text,
+    bar,
+    enforced_pass,
+    flag,
+    kind,
+    lead_text,
+    legal_call,
+    name,
+    no_double_once,
+    pass_once,
+    pass_throughout,
+    record,
+    say,
+    unauthorised,
+)
+from .registry import after_call, describe, detector, refuse, resolve
+from .ruling import Edition, Option, Question, Ruling
+
+NAME = "Call out of rotation"
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfRotation(Pending):
+    """A call out of rotation awaiting LHO's decision (29A); ``turn`` is whose turn it was."""
+
+    call: Call
+    turn: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ArtificialPass(Pending):
+    """30C: the director judges whether a pass out of rotation was artificial (then Law 31 applies)."""
+
+    call: Call
+    turn: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ComparableCheck(Pending):
+    """2017: the offender's call at his turn after a cancelled call out of rotation; comparable (23A)?"""
+
+    withdrawn: Call
+    replacement: Call
+    law: str
+
+
+def law_of(call: Call) -> str:
+    return "30" if isinstance(call, Pass) else "31" if isinstance(call, Bid) else "32"
+
+
+def position(state: TableState, offender: Seat, turn: Seat) -> str:
+    """``rho``, ``partner``, ``lho-first`` (offender has not called) or ``lho-change`` (a change of call)."""
+    if turn == offender.rho:
+        return "rho"
+    if turn == offender.partner:
+        return "partner"
+    return "lho-change" if state.has_called(offender) else "lho-first"
+
+
+# ----- detection -----------------------------------------------------------------------------------
+@detector(CallMade, order=20)
+def detect(state: TableState, event: CallMade) -> TableState | None:
+    seat, turn, call = event.seat, state.next_seat, event.call
+    if seat == turn or state.auction_over:
+        return None
+    if seat == turn.lho and state.must_pass(turn) is not None:
+        # Law 28A: at RHO's turn when RHO must pass the call is in rotation; RHO's pass is taken as made.
+        from ..table.engine import handle
+        return handle(event, legal_call(state, turn, PASS, event.laws))
+    if isinstance(call, Double | Redouble) and not state.admissible(seat, call):
+        return None  # Law 36 (an inadmissible double is never accepted)
+    return state.but(pending=OutOfRotation(seat, event.laws, call, turn))
+
+
+@detector(CallMade, order=45)
+def detect_repeat(state: TableState, event: CallMade) -> TableState | None:
+    """31A1/32A1: after RHO passed, the offender must repeat the call out of rotation."""
+    for r in state.bars(event.seat):
+        if r.bar is Bar.REPEAT and r.call is not None and event.call != r.call and event.seat == state.next_seat:
+            from ..errors import IllegalCallError
+            raise IllegalCallError(f"{name(event.seat)} must repeat {say(r.call)}: the right-hand opponent passed "
+                                   f"after the cancelled call out of rotation", law=r.law)
+    return None
+
+
+# ----- wording -------------------------------------------------------------------------------------
+def outcome(stage: OutOfRotation, state: TableState, artificial: bool = False) -> str:
+    """What follows if LHO does not accept, in words, by position and edition."""
+    o, ed, call = stage.offender, stage.edition, stage.call
+    pos = position(state, o, stage.turn)
+    law = "31" if artificial else law_of(call)
+    back = f"the call is cancelled and the auction goes back to {name(stage.turn)}, whose turn it was"
+    lead = lead_text(o, call, ed)
+    if pos == "lho-change":
+        return (f"{say(call)} is treated as an attempt by {name(o)} to change his call of "
+                f"{say(state.calls_by(o)[-1])}, and Law 25 applies")
+    if law == "30":
+        if pos == "rho" or (ed is not Edition.L2017 and state.last_bid is None):
+            return f"{back}; {pass_once(o)} (Law 30A)"
+        if ed is Edition.L2017:
+            return (f"{back}; {name(o.partner)} may make any legal call at their turn, but may not use the "
+                    f"information from the cancelled pass (Law 16C2); at {name(o)}'s next turn, if the director "
+                    f"judges that call comparable to the pass there is no further rectification; otherwise "
+                    f"{pass_once(o.partner)}; {lead} (Law 30B1)")
+        return f"{back}; {pass_throughout(o)}, and {no_double_once(o.partner)} (Law 30B1)"
+    sub = "31" if law == "31" else "32"
+    if pos == "rho":
+        if ed is Edition.L2017:
+            return (f"{back}. If {name(stage.turn)} passes, {name(o)} must repeat {say(call)} and there is no "
+                    f"further rectification; if {name(stage.turn)} bids, doubles or redoubles, {name(o)} may make "
+                    f"any legal call: if the director judges it comparable to {say(call)}, no further rectification; "
+                    f"otherwise {pass_once(o.partner)}; {lead} (Law {sub}A)")
+        if sub == "31":
+            return (f"{back}. If {name(stage.turn)} passes, {name(o)} must repeat {say(call)} and there is no "
+                    f"further rectification; if {name(stage.turn)} bids, doubles or redoubles, {name(o)} may make "
+                    f"any legal call: a bid in the same denomination means {pass_once(o.partner)}; any other call "
+                    f"means {pass_throughout(o.partner)}, and {lead} (Law 31A)")
+        return (f"{back}. If {name(stage.turn)} passes, {name(o)} must repeat the {kind(call)} and there is no "
+                f"further rectification; if {name(stage.turn)} bids, {name(o)} may make any legal call and "
+                f"{pass_throughout(o.partner)}; {lead} (Law 32A)")
+    if ed is Edition.L2017:
+        return (f"{back}; {name(o.partner)} may make any legal call at their turn but may not use the information "
+                f"from the cancelled {kind(call)} (Law 16C2); at {name(o)}'s next turn, if the director judges the "
+                f"call comparable to {say(call)}, no further rectification; otherwise {pass_once(o.partner)}; "
+                f"{lead} (Law {sub}B)")
+    return f"{back}; {name(o)} may make any legal call at their turn; {pass_throughout(o.partner)}; {lead} (Law {sub}B)"
+
+
+@describe.register
+def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
+    o, lho = stage.offender, stage.offender.lho
+    accept = Option("accept", f"accept the {kind(stage.call)}",
+                    f"{say(stage.call)} stands as if made in turn and the auction continues with you; calling "
+                    "over it accepts it (Law 29A)", "29A")
+    artificial_note = (" If the director judges the pass artificial, it is treated as a bid out of rotation "
+                       "(Law 30C)." if isinstance(stage.call, Pass) else "")
+    refuse_opt = Option("refuse", "do not accept it", outcome(stage, state) + "." + artificial_note,
+                        law_of(stage.call))
+    turn_note = ""
+    if stage.turn != lho:
+        turn_note = (f" If {name(stage.turn)}, whose turn it was, calls before the director rules, the call out "
+                     f"of rotation is cancelled and the auction goes on from that call; the information from it is "
+                     f"unauthorised to {name(o.partner)} (Law 28B).")
+    text = (f"{name(lho)}, {name(o)} has made a {kind(stage.call)} of {say(stage.call)} out of rotation, at "
+            f"{name(stage.turn)}'s turn (Law {law_of(stage.call)}).\n"
+            f"1. You may accept it: {accept.consequence}.\n"
+            f"2. If you do not accept it: {refuse_opt.consequence}{turn_note}\n"
+            f"{name(lho)}, do you accept {say(stage.call)}?")
+    return Ruling(NAME, "29", stage.edition, o, lho, (accept, refuse_opt), (), text)
+
+
+@describe.register
+def _describe_artificial(stage: ArtificialPass, state: TableState) -> Ruling:
+    q = Question("artificial", f"Was {name(stage.offender)}'s pass out of rotation artificial?", ("yes", "no"), "30C")
+    return Ruling(NAME, "30C", stage.edition, stage.offender, None, (), (q,), f"Director: {q.text} (Law 30C)")
+
+
+@describe.register
+def _describe_comparable(stage: ComparableCheck, state: TableState) -> Ruling:
+    q = Question("comparable", f"Is {name(stage.offender)}'s {say(stage.replacement)} comparable to the cancelled "
+                 f"{say(stage.withdrawn)} (same or similar meaning, a subset of its meanings, or the same purpose)?",
+                 ("yes", "no"), "23A")
+    return Ruling(NAME, stage.law, stage.edition, stage.offender, None, (), (q,),
+                  f"Director: {q.text} If yes, there is no further rectification, and at the end you will adjust "
+                  f"the score if without the help gained the outcome could well have been different (Law 23C); if no, "
+                  f"{pass_once(stage.offender.partner)} (Law {stage.law}).")
+
+
+# ----- rectification -------------------------------------------------------------------------------
+@resolve.register
+def _resolve(stage: OutOfRotation, state: TableState, event: Event) -> TableState:
+    from ..table.engine import handle
+    o, lho = stage.offender, stage.offender.lho
+    if isinstance(event, Choice) and event.seat in (None, lho):
+        if event.option == "accept":
+            return _accept(state, stage)
+        if event.option == "refuse":
+            if isinstance(stage.call, Pass) and position(state, o, stage.turn) != "lho-change":
+                return state.but(pending=ArtificialPass(o, stage.edition, stage.call, stage.turn))
+            return cancel(state, stage, artificial=False)
+    if isinstance(event, CallMade):
+        if event.seat == stage.turn:  # Law 28B
+            s = record(state, "28B", NAME, o, f"{say(stage.call)} by {name(o)} cancelled by {name(stage.turn)}'s "
+                       "call in turn", stage.edition)
+            s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", "16C2")
+            return handle(event, s)
+        if event.seat == lho:  # Law 29A: calling over it accepts it
+            return handle(event, _accept(state, stage))
+    raise refuse(_describe(stage, state), event)
+
+
+def _accept(state: TableState, stage: OutOfRotation) -> TableState:
+    s = record(state, "29A", NAME, stage.offender, f"{say(stage.call)} by {name(stage.offender)} accepted",
+               stage.edition)
+    return legal_call(s, stage.offender, stage.call, stage.edition)
+
+
+@resolve.register
+def _resolve_artificial(stage: ArtificialPass, state: TableState, event: Event) -> TableState:
+    if isinstance(event, Judgement) and event.question == "artificial" and event.answer in ("yes", "no"):
+        oor = OutOfRotation(stage.offender, stage.edition, stage.call, stage.turn)
+        return cancel(state, oor, artificial=event.answer == "yes")
+    raise refuse(_describe_artificial(stage, state), event)
+
+
+def cancel(state: TableState, stage: OutOfRotation, *, artificial: bool) -> TableState:
+    """LHO did not accept: cancel the call and set what follows (Laws 30, 31, 32)."""
+    o, ed, call = stage.offender, stage.edition, stage.call
+    pos = position(state, o, stage.turn)
+    if pos == "lho-change":
+        from ..table.engine import handle
+        s = state.but(pending=None)
+        return handle(CallChanged(o, call, ed), s)
+    law = "31" if artificial else law_of(call)
+    text = outcome(stage, state, artificial)
+    s = record(state, law, NAME, o, f"{say(call)} by {name(o)} at {name(stage.turn)}'s turn not accepted: {text}", ed)
+    s = unauthorised(s, o, f"{name(o)}'s cancelled {say(call)}", "16C")
+    if law == "30":
+        if pos == "rho" or (ed is not Edition.L2017 and state.last_bid is None):
+            return bar(s, o, Bar.PASS_ONCE, "30A")
+        if ed is Edition.L2017:
+            return s.but(watches=(*s.watches, Watch(o, call, "30B1", "next", ed, armed=True)))
+        s = bar(s, o, Bar.PASS_THROUGHOUT, "30B1")
+        s = bar(s, o.partner, Bar.NO_DOUBLE_ONCE, "30B1")
+        return flag(s, adjust_law(ed), o, adjust_text(o, ed))
+    sub = "31" if law == "31" else "32"
+    if pos == "rho":
+        return s.but(watches=(*s.watches, Watch(o, call, f"{sub}A", "rho", ed)))
+    if ed is Edition.L2017:
+        return s.but(watches=(*s.watches, Watch(o, call, f"{sub}B", "next", ed, armed=True)))
+    return enforced_pass(s, o, call, f"{sub}B", ed)
+
+
+@after_call
+def _watch(state: TableState, seat: Seat, call: Call, edition: Edition) -> TableState:
+    """Follow a cancelled call out of rotation to the right-hand opponent's call and the offender's next call."""
+    if not state.watches:
+        return state
+    keep: list[Watch] = []
+    for w in state.watches:
+        if w.kind == "rho" and not w.armed and seat == w.offender.rho:
+            w = Watch(w.offender, w.withdrawn, w.law, w.kind, w.edition, call, armed=True)
+            if isinstance(call, Pass):
+                state = bar(state, w.offender, Bar.REPEAT, f"{w.law}1", w.withdrawn)
+            keep.append(w)
+        elif w.armed and seat == w.offender and w.kind in ("rho", "next"):
+            state = _judge(state, w, call)
+        else:
+            keep.append(w)
+    return state.but(watches=tuple(keep))
+
+
+def _judge(state: TableState, w: Watch, call: Call) -> TableState:
+    o, ed = w.offender, w.edition
+    if w.kind == "rho" and isinstance(w.rho_call, Pass):
+        return record(state, f"{w.law}1", NAME, o, f"{name(o)} repeated {say(call)}: no further rectification", ed)
+    if ed is Edition.L2017:
+        law = f"{w.law}2" if w.kind == "rho" else w.law
+        return state.but(pending=ComparableCheck(o, ed, w.withdrawn, call, law))
+    if w.law.startswith("31") and isinstance(call, Bid) and isinstance(w.withdrawn, Bid) \
+            and call.strain == w.withdrawn.strain:
+        s = bar(state, o.partner, Bar.PASS_ONCE, "31A2(a)")
+        s = flag(s, adjust_law(ed), o, adjust_text(o, ed))
+        return record(s, "31A2(a)", NAME, o, f"{name(o)} repeated the denomination: {pass_once(o.partner)}", ed)
+    law = f"{w.law}2(b)" if w.law.startswith("31") else f"{w.law}2"
+    s = enforced_pass(state, o, w.withdrawn, law, ed)
+    return record(s, law, NAME, o, f"{name(o)} called {say(call)}: {pass_throughout(o.partner)}", ed)
+
+
+@resolve.register
+def _resolve_comparable(stage: ComparableCheck, state: TableState, event: Event) -> TableState:
+    if not (isinstance(event, Judgement) and event.question == "comparable" and event.answer in ("yes", "no")):
+        raise refuse(_describe_comparable(stage, state), event)
+    o, ed = stage.offender, stage.edition
+    if event.answer == "yes":
+        s = flag(state, "23C", o, f"{name(o)}'s {say(stage.replacement)} replaced a cancelled {say(stage.withdrawn)}: "
+                 "adjust if without the help gained the outcome could well have been different")
+        return record(s, "23A", NAME, o, f"{say(stage.replacement)} judged comparable: no further rectification", ed)
+    s = enforced_pass(state, o, stage.withdrawn, stage.law, ed, throughout=False)
+    return record(s, stage.law, NAME, o, f"{say(stage.replacement)} not comparable: {pass_once(o.partner)}", ed)
+

@@ -1,0 +1,98 @@
+"""The extension points of the Laws engine.  A law module plugs in here and nowhere else.
+
+* ``detector(order)`` registers ``f(state, event) -> TableState | None`` for a kind of event:
+  return a new state (usually with a pending irregularity) if the event is that law's irregularity,
+  or None to let the next detector look.  Lower ``order`` looks first.
+* ``describe.register(StageType)`` turns a pending stage into the ``Ruling`` the director reads.
+* ``resolve.register(StageType)`` takes the event offered while the stage is pending (a choice, a
+  judgement, a call) and returns the next state, or raises ``IllegalCallError`` naming the law.
+* ``after_call(f)`` registers ``f(state, seat, call, edition) -> TableState`` run after every call that
+  stands (e.g. to judge a replacement of a withdrawn call).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import singledispatch
+from typing import TypeVar
+
+from ..errors import IllegalCallError
+from ..model import Call, Seat
+from ..table.events import Event
+from ..table.state import Pending, TableState
+from .ruling import Edition, Ruling
+
+Detector = Callable[[TableState, Event], "TableState | None"]
+AfterCall = Callable[[TableState, Seat, Call, Edition], TableState]
+E = TypeVar("E", bound=Event)
+
+_DETECTORS: dict[type[Event], list[tuple[int, Detector]]] = {}
+AFTER_CALL: list[AfterCall] = []
+
+
+def detector(event_type: type[E], order: int) -> Callable[[Callable[[TableState, E], TableState | None]],
+                                                          Callable[[TableState, E], TableState | None]]:
+    """Register a detector for ``event_type``; detectors run by ascending ``order``."""
+    def deco(f: Callable[[TableState, E], TableState | None]) -> Callable[[TableState, E], TableState | None]:
+        found = _DETECTORS.setdefault(event_type, [])
+        found.append((order, f))  # type: ignore[arg-type]
+        found.sort(key=lambda pair: pair[0])
+        return f
+    return deco
+
+
+def detect(state: TableState, event: Event) -> TableState | None:
+    """The state after the first detector that recognises ``event`` as an irregularity, or None."""
+    for _order, f in _DETECTORS.get(type(event), ()):
+        result = f(state, event)
+        if result is not None:
+            return result
+    return None
+
+
+def after_call(f: AfterCall) -> AfterCall:
+    AFTER_CALL.append(f)
+    return f
+
+
+@singledispatch
+def describe(pending: Pending, state: TableState) -> Ruling:
+    """The ruling the director reads for a pending stage."""
+    raise NotImplementedError(f"no law module describes {type(pending).__name__}")
+
+
+@singledispatch
+def resolve(pending: Pending, state: TableState, event: Event) -> TableState:
+    """The state after ``event`` is offered while ``pending`` awaits a ruling."""
+    raise NotImplementedError(f"no law module resolves {type(pending).__name__}")
+
+
+def what(event: Event | str) -> str:
+    """An event in words, for refusals."""
+    if isinstance(event, str):
+        return event
+    seat = getattr(event, "seat", None)
+    by = f" by {seat.name.title()}" if seat is not None else ""
+    if hasattr(event, "call"):
+        return f"{event.call}{by}"
+    if hasattr(event, "option"):
+        return f"the choice '{event.option}'{by}"
+    if hasattr(event, "question"):
+        return f"the judgement '{event.question}: {getattr(event, 'answer', '')}'"
+    return f"a {type(event).__name__}{by}"
+
+
+def refuse(ruling: Ruling, event: Event | str) -> IllegalCallError:
+    """The error for an event that is not one of the ruling's choices."""
+    what_ = what(event)
+    wanted = []
+    if ruling.questions:
+        wanted.append("the director's judgement: " + "; ".join(f"{q.key} ({'/'.join(q.answers)})"
+                                                             for q in ruling.questions))
+    elif ruling.options:
+        who = f"{ruling.chooser.name.title()} " if ruling.chooser is not None else "the director "
+        wanted.append(who + "chooses one of: " + ", ".join(o.key for o in ruling.options))
+    if ruling.caller is not None:
+        wanted.append(f"a call by {ruling.caller.name.title()}")
+    return IllegalCallError(f"{what_} is not possible while the ruling on the {ruling.irregularity.lower()} is "
+                            f"pending; waiting for {' or '.join(wanted)}", law=ruling.law)

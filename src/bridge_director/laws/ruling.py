@@ -1,0 +1,94 @@
+"""What the director sees: an irregularity as a pending ruling, its options and the judgements it needs.
+
+A ``Ruling`` is plain data derived from the table's pending irregularity; it never changes the table.
+
+>>> opt = Option("accept", "Accept the bid", "The bid stands and you call next.", "27A1")
+>>> Ruling("Insufficient bid", "27", Edition.L2017, Seat.EAST, Seat.SOUTH, (opt,), (), "South, ...").option("accept")
+Option(key='accept', label='Accept the bid', consequence='The bid stands and you call next.', law='27A1')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..errors import IllegalCallError
+from ..model import Seat
+
+
+class Edition(Enum):
+    """The edition of the Laws an irregularity is ruled under (chosen per event)."""
+
+    L2017 = "2017"
+    L2007 = "2007"
+    L1997 = "1997"
+
+    @classmethod
+    def parse(cls, text: str | Edition) -> Edition:
+        if isinstance(text, Edition):
+            return text
+        for edition in cls:
+            if edition.value == str(text).strip():
+                return edition
+        from ..errors import ParseError
+        raise ParseError(f"not an edition of the Laws: {text!r} (use 2017, 2007 or 1997)", field="laws")
+
+    @property
+    def modern(self) -> bool:
+        """True for 2017: comparable calls, no automatic bars after most calls out of rotation."""
+        return self is Edition.L2017
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice open to the one who chooses, with its exact consequence and the law that gives it."""
+
+    key: str
+    label: str
+    consequence: str
+    law: str
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A judgement only the director can make; the answer is an explicit input, never guessed."""
+
+    key: str
+    text: str
+    answers: tuple[str, ...]
+    law: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A pending ruling: the irregularity, its law, the offender, who chooses and what.
+
+    ``chooser`` is None when the director acts alone (a judgement, or a rectification with no choice).
+    ``caller`` is set when the ruling is resolved by a call from that seat (e.g. the offender's correction).
+    """
+
+    irregularity: str
+    law: str
+    edition: Edition
+    offender: Seat
+    chooser: Seat | None
+    options: tuple[Option, ...]
+    questions: tuple[Question, ...]
+    text: str
+    caller: Seat | None = None
+
+    def option(self, key: str) -> Option:
+        for option in self.options:
+            if option.key == key:
+                return option
+        keys = ", ".join(o.key for o in self.options) or "none"
+        raise IllegalCallError(f"'{key}' is not an option of this ruling (options: {keys})", law=self.law)
+
+    def question(self, key: str) -> Question:
+        for question in self.questions:
+            if question.key == key:
+                return question
+        raise IllegalCallError(f"the director is not asked '{key}' now", law=self.law)

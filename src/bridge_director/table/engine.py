@@ -1,0 +1,80 @@
+"""The engine: one ``singledispatch`` function applies an event to a state; ``replay`` is a fold.
+
+>>> from bridge_director.model import Call
+>>> log = [CallMade(Seat.NORTH, Call.parse(c)) for c in ("1H",)] + [CallMade(Seat.EAST, Call.parse("1C"))]
+>>> state = replay(log, TableState(Seat.NORTH, Vulnerability.NONE))
+>>> state.phase, describe(state.pending, state).law
+('ruling', '27')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import reduce, singledispatch
+
+from .. import laws  # noqa: F401  (importing the package registers every law module)
+from ..errors import BridgeError, IllegalCallError
+from ..laws.common import legal_call
+from ..laws.registry import describe, detect, resolve
+from ..model import Seat, Vulnerability
+from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from .state import TableState
+
+__all__ = ["apply", "describe", "handle", "replay"]
+
+
+def apply(state: TableState, event: Event) -> TableState:
+    """The state after ``event``.  Raises a ``BridgeError`` (naming the law) only for an impossible event."""
+    if isinstance(event, Undo):
+        if state.previous is None:
+            raise IllegalCallError("there is nothing to undo", law="17")
+        return state.previous
+    new = handle(event, state)
+    return new.but(events=state.events + 1, previous=state)
+
+
+@singledispatch
+def handle(event: Event, state: TableState) -> TableState:
+    """Per-event-type transition (extension point: ``handle.register(NewEvent)``)."""
+    if state.pending is not None:
+        return resolve(state.pending, state, event)
+    found = detect(state, event)
+    if found is None:
+        raise BridgeError(f"no law module handles {type(event).__name__} here")
+    return found
+
+
+@handle.register
+def _call(event: CallMade, state: TableState) -> TableState:
+    if state.pending is not None:
+        return resolve(state.pending, state, event)
+    found = detect(state, event)
+    return found if found is not None else legal_call(state, event.seat, event.call, event.laws)
+
+
+@handle.register(Choice)
+@handle.register(Judgement)
+def _decision(event: Event, state: TableState) -> TableState:
+    if state.pending is None:
+        raise IllegalCallError("no ruling is pending", law="81C")
+    return resolve(state.pending, state, event)
+
+
+for _kind in (BidAboveSeven, CallChanged, CardExposed):
+    handle.register(_kind, handle.dispatch(Event))
+
+
+def replay(events: Iterable[Event], start: TableState | None = None) -> TableState:
+    """Fold the log over the starting state; an impossible event is reported with its position."""
+    state = start if start is not None else TableState(Seat.NORTH, Vulnerability.NONE)
+    for i, event in enumerate(events, 1):
+        try:
+            state = apply(state, event)
+        except BridgeError as err:
+            raise type(err)(f"event {i}: {err.message}", law=err.law, field=err.field, line=err.line) from None
+    return state
+
+
+def fold(events: Iterable[Event], start: TableState) -> TableState:
+    """``replay`` without position reporting: the bare fold."""
+    return reduce(apply, events, start)

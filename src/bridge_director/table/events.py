@@ -1,0 +1,76 @@
+"""Events at the table: everything that physically happens, recorded in order (an append-only log).
+
+The edition of the Laws (``laws``) is chosen per event; an irregularity is ruled under the edition of
+the event that caused it.  Play events (cards played, claims) are added by the play-period modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..laws.ruling import Edition
+from ..model import Call, Card, Seat, Strain
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every table event."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallMade(Event):
+    """``seat`` makes ``call`` — in turn or not, sufficient or not, admissible or not."""
+
+    seat: Seat
+    call: Call
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class BidAboveSeven(Event):
+    """Law 38: ``seat`` bids more than seven (the model's Bid cannot hold it)."""
+
+    seat: Seat
+    level: int
+    strain: Strain
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class CallChanged(Event):
+    """``seat`` replaces his last call by ``call`` (Laws 21B, 25)."""
+
+    seat: Seat
+    call: Call
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class CardExposed(Event):
+    """Law 24: cards of ``seat`` exposed (or ``led``) during the auction."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    led: bool = False
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement(Event):
+    """The director's answer to a question of the pending ruling (e.g. ``comparable``: ``yes``)."""
+
+    question: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Event):
+    """The choice of an option of the pending ruling, by the one entitled to choose."""
+
+    option: str
+    seat: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Event):
+    """Undo the last entry (a mistyped one): the state returns to what it was before it."""

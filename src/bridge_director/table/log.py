@@ -1,0 +1,214 @@
+"""The JSON table log (documented in docs/table-log.md): save, load and describe a board's events.
+
+>>> t = Table(board=7, laws="2007")
+>>> _ = t.call("S", "1H"); _ = t.call("N", "2H")
+>>> back = loads(dumps(t))
+>>> back.state == t.state, back.log == t.log
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..errors import BridgeError, ParseError
+from ..laws.common import say
+from ..laws.law24 import penalty_cards
+from ..laws.law26 import lead_restrictions_in_force
+from ..laws.registry import describe
+from ..laws.ruling import Edition
+from ..model import Call, Card, Seat, Strain
+from .api import Table
+from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from .state import TableState
+
+FORMAT = "bridge-director.table-log"
+VERSION = 1
+
+Encoder = Callable[[Any, Edition], dict[str, Any]]
+Decoder = Callable[[dict[str, Any], Edition], Event]
+CODECS: dict[str, tuple[type[Event], Encoder, Decoder]] = {}
+
+
+def codec(tag: str, kind: type[Event], encode: Encoder, decode: Decoder) -> None:
+    """Register how an event type is written (extension point for the play events)."""
+    CODECS[tag] = (kind, encode, decode)
+
+
+def _laws(d: dict[str, Any], default: Edition) -> Edition:
+    return Edition.parse(d["laws"]) if "laws" in d else default
+
+
+def _with_laws(out: dict[str, Any], laws: Edition, default: Edition) -> dict[str, Any]:
+    if laws is not default:
+        out["laws"] = laws.value
+    return out
+
+
+codec("call", CallMade,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "call": str(e.call)}, e.laws, d),
+      lambda j, d: CallMade(Seat.parse(j["seat"]), Call.parse(j["call"]), _laws(j, d)))
+codec("change", CallChanged,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "call": str(e.call)}, e.laws, d),
+      lambda j, d: CallChanged(Seat.parse(j["seat"]), Call.parse(j["call"]), _laws(j, d)))
+codec("expose", CardExposed,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "cards": [str(c) for c in e.cards], "led": e.led}, e.laws, d),
+      lambda j, d: CardExposed(Seat.parse(j["seat"]), tuple(Card.parse(c) for c in j["cards"]),
+                               bool(j.get("led", False)), _laws(j, d)))
+codec("above_seven", BidAboveSeven,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "level": e.level, "strain": e.strain.letter}, e.laws, d),
+      lambda j, d: BidAboveSeven(Seat.parse(j["seat"]), int(j["level"]), Strain.parse(j["strain"]), _laws(j, d)))
+codec("choice", Choice,
+      lambda e, d: {"option": e.option, **({"seat": e.seat.letter} if e.seat is not None else {})},
+      lambda j, d: Choice(str(j["option"]), Seat.parse(j["seat"]) if j.get("seat") else None))
+codec("judgement", Judgement,
+      lambda e, d: {"question": e.question, "answer": e.answer},
+      lambda j, d: Judgement(str(j["question"]), str(j["answer"])))
+codec("undo", Undo, lambda e, d: {}, lambda j, d: Undo())
+
+
+def encode_event(event: Event, default: Edition) -> dict[str, Any]:
+    for tag, (kind, encode, _decode) in CODECS.items():
+        if type(event) is kind:
+            return {"type": tag, **encode(event, default)}
+    raise BridgeError(f"no table-log codec for {type(event).__name__}", field="events")
+
+
+def decode_event(data: Any, default: Edition, index: int) -> Event:
+    if not isinstance(data, dict) or data.get("type") not in CODECS:
+        raise ParseError(f"event {index}: not a known event: {data!r}", field="events")
+    try:
+        return CODECS[data["type"]][2](data, default)
+    except KeyError as err:
+        raise ParseError(f"event {index}: missing {err}", field="events") from None
+    except (TypeError, ValueError) as err:
+        if isinstance(err, BridgeError):
+            raise ParseError(f"event {index}: {err.message}", field=err.field or "events") from None
+        raise ParseError(f"event {index}: {err}", field="events") from None
+
+
+def to_json(table: Table) -> dict[str, Any]:
+    s = table.start
+    return {
+        "format": FORMAT, "version": VERSION, "board": s.board, "dealer": s.dealer.letter,
+        "vulnerability": s.vulnerability.value, "laws": table.laws.value,
+        "deal": s.deal.to_pbn() if s.deal is not None else None,
+        "events": [encode_event(e, table.laws) for e in table.log],
+    }
+
+
+def from_json(data: Any) -> Table:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ParseError(f"not a table log (expected \"format\": \"{FORMAT}\")", field="format")
+    if data.get("version") != VERSION:
+        raise ParseError(f"unsupported table-log version {data.get('version')!r}", field="version")
+    table = Table(data.get("board"), dealer=data.get("dealer"), vulnerability=data.get("vulnerability"),
+                  deal=data.get("deal"), laws=data.get("laws", "2017"))
+    events = data.get("events", [])
+    if not isinstance(events, list):
+        raise ParseError("events must be a list", field="events")
+    for i, raw in enumerate(events, 1):
+        event = decode_event(raw, table.laws, i)
+        try:
+            table.do(event)
+        except BridgeError as err:
+            raise type(err)(f"event {i}: {err.message}", law=err.law, field=err.field) from None
+    return table
+
+
+def dumps(table: Table) -> str:
+    return json.dumps(to_json(table), indent=2, ensure_ascii=False)
+
+
+def loads(text: str) -> Table:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ParseError(f"not JSON: {err.msg}", line=err.lineno) from None
+    return from_json(data)
+
+
+def save(table: Table, path: str | Path) -> None:
+    Path(path).write_text(dumps(table) + "\n", encoding="utf-8")
+
+
+def load(path: str | Path) -> Table:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+    return loads(text)
+
+
+def state_json(state: TableState) -> dict[str, Any]:
+    """The state as the director sees it: auction, pending ruling, restrictions and flags."""
+    ruling = describe(state.pending, state) if state.pending is not None else None
+    contract = state.contract()
+    return {
+        "phase": state.phase,
+        "auction": [{"seat": ac.seat.letter, "call": str(ac.call)} for ac in state.calls],
+        "next": state.next_seat.letter if state.phase == "auction" else None,
+        "contract": str(contract) if contract is not None else None,
+        "declarer": contract.declarer.letter if contract is not None else None,
+        "ruling": None if ruling is None else {
+            "irregularity": ruling.irregularity, "law": ruling.law, "edition": ruling.edition.value,
+            "offender": ruling.offender.letter,
+            "chooser": ruling.chooser.letter if ruling.chooser is not None else None,
+            "caller": ruling.caller.letter if ruling.caller is not None else None,
+            "options": [{"key": o.key, "label": o.label, "consequence": o.consequence, "law": o.law}
+                        for o in ruling.options],
+            "questions": [{"key": q.key, "text": q.text, "answers": list(q.answers), "law": q.law}
+                          for q in ruling.questions],
+            "text": ruling.text},
+        "restrictions": [r.describe() for r in state.restrictions],
+        "lead_restrictions": lead_restrictions_in_force(state) if state.auction_over else [
+            f"pending: {say(lr.withdrawn)} withdrawn by {lr.offender.name.title()} (Law {lr.law}, {lr.edition})"
+            for lr in state.lead_restrictions],
+        "exposed": [{"seat": e.seat.letter, "card": str(e.card), "led": e.led} for e in state.exposed],
+        "penalty_cards": [{"seat": p.seat.letter, "card": str(p.card), "major": p.major}
+                          for p in penalty_cards(state)],
+        "unauthorised": [{"side": u.side.value, "source": u.source, "law": u.law} for u in state.unauthorised],
+        "flags": [{"law": f.law, "side": f.side.value, "text": f.text} for f in state.flags],
+        "rulings": [{"law": r.law, "irregularity": r.irregularity, "offender": r.offender.letter,
+                     "outcome": r.outcome, "laws": r.edition.value} for r in state.records],
+    }
+
+
+def summary(state: TableState) -> str:
+    """The board summary in words, for the director."""
+    j = state_json(state)
+    lines = [f"Board {state.board or '-'}  dealer {state.dealer.name.title()}  laws {state.laws}",
+             "Auction: " + (state.auction_text() or "(none)"),
+             f"Phase: {j['phase']}" + (f"  contract {j['contract']}" if j["contract"] else "")]
+    if j["next"]:
+        lines.append(f"Next to call: {Seat.parse(j['next']).name.title()}")
+    for key, title in (("restrictions", "Restrictions in force"), ("lead_restrictions", "Lead restrictions")):
+        if j[key]:
+            lines.append(title + ":")
+            lines += [f"  - {x}" for x in j[key]]
+    if j["penalty_cards"]:
+        lines.append("Penalty cards: " + ", ".join(f"{p['seat']} {p['card']} ({'major' if p['major'] else 'minor'})"
+                                                   for p in j["penalty_cards"]))
+    if j["unauthorised"]:
+        lines.append("Unauthorised information:")
+        lines += [f"  - to {u['side']}: {u['source']} (Law {u['law']})" for u in j["unauthorised"]]
+    if j["flags"]:
+        lines.append("Possible score adjustment:")
+        lines += [f"  - Law {f['law']} ({f['side']}): {f['text']}" for f in j["flags"]]
+    if j["rulings"]:
+        lines.append("Rulings:")
+        lines += [f"  - Law {r['law']} ({r['laws']}): {r['outcome']}" for r in j["rulings"]]
+    if j["ruling"]:
+        r = j["ruling"]
+        lines += ["", f"PENDING: {r['irregularity']} (Law {r['law']}, {r['edition']} laws)", r["text"]]
+        if r["options"]:
+            lines.append("Options: " + ", ".join(o["key"] for o in r["options"]))
+        if r["questions"]:
+            lines.append("Judgements needed: " + "; ".join(f"{q['key']} ({'/'.join(q['answers'])})"
+                                                           for q in r["questions"]))
+    return "\n".join(lines)
+
+from . import play_log  # noqa: E402,F401  (codecs of the play events)

@@ -1,0 +1,41 @@
+"""JSON codecs for the play events (see docs/table-log.md, "Play events")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..laws.ruling import Edition
+from ..model import Card, Seat
+from .log import codec
+from .play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
+
+
+def _laws(j: dict[str, Any], default: Edition) -> Edition:
+    return Edition.parse(j["laws"]) if "laws" in j else default
+
+
+def _with(out: dict[str, Any], laws: Edition, default: Edition) -> dict[str, Any]:
+    if laws is not default:
+        out["laws"] = laws.value
+    return out
+
+
+codec("play", CardPlayed,
+      lambda e, d: _with({"seat": e.seat.letter, "card": str(e.card), **({"face_down": True} if e.face_down else {})},
+                         e.laws, d),
+      lambda j, d: CardPlayed(Seat.parse(j["seat"]), Card.parse(j["card"]), _laws(j, d), bool(j.get("face_down"))))
+codec("dummy_call", DummyCardCalled,
+      lambda e, d: _with({"designation": e.designation}, e.laws, d),
+      lambda j, d: DummyCardCalled(str(j["designation"]), _laws(j, d)))
+codec("withdraw", CardWithdrawn,
+      lambda e, d: _with({"seat": e.seat.letter, "law": e.law}, e.laws, d),
+      lambda j, d: CardWithdrawn(Seat.parse(j["seat"]), str(j["law"]), _laws(j, d)))
+codec("revoke_corrected", RevokeCorrected,
+      lambda e, d: _with({"seat": e.seat.letter, "card": str(e.card)}, e.laws, d),
+      lambda j, d: RevokeCorrected(Seat.parse(j["seat"]), Card.parse(j["card"]), _laws(j, d)))
+codec("claim", ClaimMade,
+      lambda e, d: _with({"seat": e.seat.letter, "tricks": e.tricks, "statement": e.statement}, e.laws, d),
+      lambda j, d: ClaimMade(Seat.parse(j["seat"]), int(j["tricks"]), str(j.get("statement", "")), _laws(j, d)))
+codec("tricks", TricksAdjusted,
+      lambda e, d: {"declarer_tricks": e.declarer_tricks, "law": e.law, "reason": e.reason},
+      lambda j, d: TricksAdjusted(int(j["declarer_tricks"]), str(j["law"]), str(j.get("reason", ""))))

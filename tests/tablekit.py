@@ -1,0 +1,90 @@
+"""Helpers for the table and law tests: build a table from an auction text."""
+
+from __future__ import annotations
+
+import random
+
+from bridge_director.laws.ruling import Edition, Ruling
+from bridge_director.model import Seat
+from bridge_director.table import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Table
+from bridge_director.table.state import Bar
+
+
+def table(auction: str = "", dealer: str = "N", laws: str = "2017", board: int | None = None) -> Table:
+    """A table with ``auction`` (legal calls, in turn) already made."""
+    t = Table(board, dealer=dealer, vulnerability="None", laws=laws)
+    if auction:
+        t.auction(auction)
+    return t
+
+
+def bars(t: Table) -> set[tuple[str, Bar]]:
+    return {(r.seat.letter, r.bar) for r in t.state.restrictions}
+
+
+def laws_flagged(t: Table) -> set[str]:
+    return {f.law for f in t.state.flags}
+
+
+S = Seat
+
+
+def contract(t: Table) -> str:
+    """The contract as ``4H N`` (level, strain, doubling, declarer's letter)."""
+    c = t.state.contract()
+    return "passed out" if c is None else f"{c.pbn} {c.declarer.letter}"
+
+
+
+# ----- random events (property tests, text checks) -------------------------------------------------
+CALLS = ["P", "P", "P", "X", "XX", *(f"{lv}{st}" for lv in range(1, 8) for st in ("C", "D", "H", "S", "NT"))]
+SEATS = list(Seat)
+
+
+def random_event(t: Table, rnd: random.Random) -> Event:
+    """A physically possible event, often legal, sometimes irregular, sometimes refused while a ruling waits."""
+    from bridge_director.laws.registry import describe
+    from bridge_director.model import Call, Card, Strain
+    state = t.state
+    editions = ("2017", "2007", "1997")
+    laws = Edition.parse(rnd.choice(editions))
+    if state.pending is not None and rnd.random() < 0.85:
+        ruling = describe(state.pending, state)
+        if ruling.questions:
+            q = ruling.questions[0]
+            return Judgement(q.key, rnd.choice(q.answers))
+        if ruling.caller is not None and rnd.random() < 0.8:
+            return CallMade(ruling.caller, Call.parse(rnd.choice(CALLS)), laws)
+        if ruling.options and ruling.caller is None:
+            return Choice(rnd.choice(ruling.options).key, ruling.chooser)
+    r = rnd.random()
+    if r < 0.03:
+        return CallChanged(rnd.choice(SEATS), Call.parse(rnd.choice(CALLS)), laws)
+    if r < 0.05:
+        return CardExposed(rnd.choice(SEATS), (Card.parse(rnd.choice("SHDC") + rnd.choice("23456789TJQKA")),),
+                           rnd.random() < 0.3, laws)
+    if r < 0.06:
+        return BidAboveSeven(rnd.choice(SEATS), 8, rnd.choice(list(Strain)), laws)
+    if r < 0.75 and state.phase == "auction":
+        legal = [c for c in CALLS if state.admissible(state.next_seat, Call.parse(c))]
+        weights = [8 if c in ("P",) else 1 for c in legal]
+        return CallMade(state.next_seat, Call.parse(rnd.choices(legal, weights)[0]), laws)
+    return CallMade(rnd.choice(SEATS), Call.parse(rnd.choice(CALLS)), laws)
+
+
+def random_walk(seed: int, steps: int = 40) -> tuple[Table, list[Ruling]]:
+    """Drive a table with random events (refused ones skipped); return it and every ruling seen."""
+    from bridge_director.errors import BridgeError
+    rnd = random.Random(seed)
+    t = Table(rnd.randint(1, 16), laws=rnd.choice(("2017", "2007", "1997")))
+    seen: list[Ruling] = []
+    for _ in range(steps):
+        if t.state.phase in ("play", "passed out") and t.state.pending is None and rnd.random() < 0.7:
+            break
+        try:
+            t.do(random_event(t, rnd))
+        except BridgeError:
+            continue
+        if t.ruling is not None:
+            seen.append(t.ruling)
+    return t, seen

@@ -1,0 +1,123 @@
+"""Laws 35-39: inadmissible double or redouble, player required to pass, bid above seven, call after the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge_director.errors import IllegalCallError
+from bridge_director.laws.law26 import lead_restrictions_in_force
+from bridge_director.model import Seat
+from bridge_director.table.state import Bar
+from tablekit import bars, laws_flagged, table
+
+
+def test_36B_inadmissible_double_offender_substitutes_partner_passes_throughout() -> None:
+    t = table("1H P")
+    t.call("S", "X")  # doubling partner
+    assert t.ruling.law == "36" and t.ruling.caller is Seat.SOUTH and t.ruling.chooser is None
+    with pytest.raises(IllegalCallError):
+        t.choose("accept", "W")  # may never be accepted
+    t.call("S", "2H")
+    assert t.state.auction_text() == "N:1H E:Pass S:2H" and bars(t) == {("N", Bar.PASS_THROUGHOUT)}
+    assert laws_flagged(t) == {"72C"}
+
+
+def test_36A_lho_called_before_rectification_both_cancelled() -> None:
+    t = table("1H P")
+    t.call("S", "X")
+    t.call("W", "1S")
+    assert t.state.pending is None and t.state.auction_text() == "N:1H E:Pass" and not t.state.restrictions
+    t.call("S", "2H")
+    assert t.state.pending is None
+
+
+def test_36_inadmissible_double_out_of_rotation() -> None:
+    t = table("1H")
+    t.call("S", "X")  # at East's turn, doubling partner
+    assert t.ruling.law == "36" and [o.key for o in t.ruling.options] == ["proceed"]
+    t.choose("proceed")
+    assert t.state.next_seat is Seat.EAST and bars(t) == {("N", Bar.PASS_THROUGHOUT)}
+
+
+def test_36_redouble_without_double_is_inadmissible() -> None:
+    t = table("1H")
+    t.call("E", "XX")
+    assert t.ruling.law == "36"
+
+
+def test_37A_lho_accepts_call_by_barred_player() -> None:
+    t = table("1H")
+    t.expose("E", "SK")
+    t.choose("proceed")  # West must pass once
+    t.auction("1S P")
+    t.call("W", "2S")
+    assert t.ruling.law == "37" and t.ruling.chooser is Seat.NORTH
+    t.choose("accept")
+    assert t.state.auction_text().endswith("W:2S") and not t.state.restrictions
+
+
+def test_37B_call_cancelled_both_pass_throughout() -> None:
+    t = table("1H")
+    t.expose("E", "SK")
+    t.choose("proceed")
+    t.auction("1S P")
+    t.call("W", "2S")
+    t.choose("refuse")
+    assert t.state.auction_text().endswith("W:Pass")
+    assert bars(t) == {("W", Bar.PASS_THROUGHOUT), ("E", Bar.PASS_THROUGHOUT)}
+    assert t.state.lead_restrictions and laws_flagged(t) == {"72C"}
+
+
+def test_37A_barred_throughout_stays_barred() -> None:
+    t = table("1S")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "3NT")
+    t.judge("comparable", "no")
+    t.auction("4S")
+    t.call("W", "X")
+    t.choose("accept")
+    assert bars(t) == {("W", Bar.PASS_THROUGHOUT)}
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_38_bid_above_seven_cancelled_both_pass_throughout(laws: str) -> None:
+    t = table("7S", laws=laws)
+    t.bid_above_seven("E", 8, "H")
+    assert t.ruling.law == "38" and [o.key for o in t.ruling.options] == ["proceed"]
+    t.choose("proceed")
+    assert t.state.auction_text() == "N:7S E:Pass"
+    assert bars(t) == {("E", Bar.PASS_THROUGHOUT), ("W", Bar.PASS_THROUGHOUT)}
+
+
+def test_39_pass_by_defender_after_final_pass_cancelled_no_rectification() -> None:
+    t = table("1H P P P")
+    t.call("E", "P")
+    assert t.ruling.law == "39"
+    t.choose("proceed")
+    assert not t.state.lead_restrictions and len(t.state.calls) == 4
+
+
+def test_39_bid_by_defender_lead_restriction() -> None:
+    t = table("1H P P P")
+    t.call("W", "2S")
+    t.choose("proceed")
+    assert len(lead_restrictions_in_force(t.state)) == 1
+
+
+def test_39_call_by_declarer_side_no_rectification() -> None:
+    t = table("1H P P P")
+    t.call("S", "2H")
+    t.choose("proceed")
+    assert not t.state.lead_restrictions and not t.state.unauthorised
+
+
+def test_seed002_1997_law35_table_required_to_pass_not_accepted() -> None:
+    t = table("1C", laws="1997")
+    t.call("W", "P")  # pass out of rotation at partner's turn: West passes throughout
+    t.choose("refuse")
+    t.judge("artificial", "no")
+    t.auction("P P")  # East, South
+    t.call("W", "1S")
+    t.choose("refuse")
+    assert bars(t) >= {("W", Bar.PASS_THROUGHOUT), ("E", Bar.PASS_THROUGHOUT)} and laws_flagged(t) >= {"23"}
