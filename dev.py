@@ -56,8 +56,12 @@ def ensure_apt() -> None:
 
 
 def run_demo(args: list[str]) -> int:
+    """The main job: the web app's demo (its address and logins printed; Ctrl-C stops it)."""
     ensure_venv("dd")
-    return sh(BIN / "bridge-director", *(args or ["demo"]), check=False)
+    try:
+        return sh(BIN / "bridge-director", *(args or ["web", "--demo"]), check=False)
+    except KeyboardInterrupt:  # Ctrl-C reaches the app too; it stops by itself
+        return 0
 
 
 def run_tests(args: list[str]) -> int:

@@ -177,3 +177,12 @@ def test_red_psyche_half_vp_penalty_seed000() -> None:
 def test_two_ambers_make_both_red_seed000() -> None:
     assert classify_partnership([Colour.AMBER, Colour.GREEN, Colour.AMBER]) == (Colour.RED, Colour.GREEN, Colour.RED)
     assert classify_partnership([Colour.AMBER, Colour.GREEN]) == (Colour.AMBER, Colour.GREEN)
+
+
+def test_double_dummy_refuses_an_incomplete_deal_before_the_solver_sees_it() -> None:
+    pytest.importorskip("endplay", reason="endplay (the dd extra) is not installed")
+    from bridge_director.errors import DealError
+    from bridge_director.scoring.adjusted import double_dummy
+
+    with pytest.raises(DealError, match="13 cards to each hand"):
+        double_dummy("N:AKQ... - - -", ["4S N"], Seat.NORTH, Vulnerability.NONE)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,7 +11,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from bridge_director.web.server import background
-from web.web_support import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, make_app
+from web.web_support import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, make_app, make_register_app
 
 
 @pytest.fixture
@@ -21,6 +22,20 @@ def app() -> FastAPI:
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
     with TestClient(app, base_url="https://testserver") as c:
+        yield c
+
+
+@pytest.fixture
+def register_app(tmp_path: Path) -> Iterator[FastAPI]:
+    """An app with a SQLite register holding the demo event (rulings, psyche, travellers)."""
+    app = make_register_app(tmp_path)
+    yield app
+    app.state.register.close()
+
+
+@pytest.fixture
+def reg_client(register_app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(register_app, base_url="https://testserver") as c:
         yield c
 
 

@@ -53,3 +53,16 @@ def browser_login(page: Any, base: str, role: str = "director") -> None:
     page.fill("input[name=password]", PASSWORDS[role])
     page.click("button:has-text('Log in')")
     page.wait_for_selector("h1:has-text('Tables')")
+
+
+def make_register_app(folder: Path) -> FastAPI:
+    """The test accounts on an app whose SQLite register in ``folder`` holds the demo event."""
+    from bridge_director.register import Register
+    from bridge_director.web.demo_data import load_demo
+
+    register = Register(f"sqlite:///{folder / 'register.sqlite3'}")
+    load_demo(register)
+    accounts = MemoryAccountStore()
+    for role in Role:
+        accounts.add(role.value, PASSWORDS[role.value], role)
+    return create_app(WebSettings(secret_key="test-secret-key-0123456789"), accounts, register=register)

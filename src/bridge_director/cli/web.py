@@ -1,8 +1,10 @@
-"""The ``web`` command: the director's web app on this machine."""
+"""The ``web`` command: the director's web app on this machine (the demo by default)."""
 
 from __future__ import annotations
 
 import ipaddress
+from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -20,9 +22,27 @@ def _check_host(host: str) -> str:
     return host
 
 
+Port = Annotated[int, typer.Option("--port", min=0, max=65535, help="port to listen on (0: a free one)")]
+Host = Annotated[str, typer.Option("--host", help="address to listen on (loopback by default)")]
+Demo = Annotated[bool, typer.Option("--demo/--register",
+                                    help="the demo (a fresh SQLite register with a demo event), or the register "
+                                         "named by BRIDGE_DIRECTOR_DB (default: the user's data directory)")]
+Check = Annotated[bool, typer.Option("--check", help="start the demo, fetch its home page once over HTTP, and exit")]
+Data = Annotated[Path | None, typer.Option("--data", help="keep the demo's register in this folder")]
+
+
 @app.command()
-def web(port: int = typer.Option(0, "--port", min=0, max=65535, help="port to listen on (0: a free one)"),
-        host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (loopback by default)")) -> None:
-    """Start the web app (demo accounts and open boards) and print its address and logins."""
-    from ..web.demo import serve_demo
-    serve_demo(_check_host(host), port or None, echo=typer.echo)
+def web(port: Port = 0, host: Host = "127.0.0.1", demo: Demo = True, check: Check = False, data: Data = None) -> None:
+    """Start the web app (the demo by default) and print its address and logins; Ctrl-C stops it."""
+    host = _check_host(host)
+    if check:
+        from ..web.demo import check_demo
+        raise typer.Exit(check_demo(echo=typer.echo))
+    if demo:
+        from ..web.demo import serve_demo
+        if data is not None:
+            data.mkdir(parents=True, exist_ok=True)
+        serve_demo(host, port or None, echo=typer.echo, folder=data)
+        return
+    from ..web.live import serve_register
+    serve_register(host, port or None, echo=typer.echo)

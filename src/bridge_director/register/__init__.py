@@ -5,11 +5,12 @@ SQLite by default (a file in the user's data directory), PostgreSQL when ``BRIDG
 editing the same ruling get a :class:`~bridge_director.errors.ConflictError` instead of a silent overwrite.
 """
 
+from .accounts import AccountRecord
 from .db import Register, database_url
 from .models import AdjustedScore, Base, Board, Event, EventSession, Penalty, PsycheReport, Result, Ruling, WorkflowStep
 from .values import Authority, Colour, Departure, PenaltyKind, Side
 
 __all__ = [
-    "AdjustedScore", "Authority", "Base", "Board", "Colour", "Departure", "Event", "EventSession", "Penalty",
-    "PenaltyKind", "PsycheReport", "Register", "Result", "Ruling", "Side", "WorkflowStep", "database_url",
+    "AccountRecord", "AdjustedScore", "Authority", "Base", "Board", "Colour", "Departure", "Event", "EventSession",
+    "Penalty", "PenaltyKind", "PsycheReport", "Register", "Result", "Ruling", "Side", "WorkflowStep", "database_url",
 ]

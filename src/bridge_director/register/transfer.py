@@ -14,6 +14,13 @@ from .models import Base
 
 FORMAT = "bridge-director-register"
 FORMAT_VERSION = 1
+#: Tables left out of an export and of the emptiness check on import: login accounts (password hashes).
+PRIVATE = frozenset({"accounts"})
+
+
+def _tables() -> list[Table]:
+    """The register's tables in dependency order, without the private ones."""
+    return [t for t in Base.metadata.sorted_tables if t.name not in PRIVATE]
 
 
 def _dump(column: Column[Any], value: Any) -> Any:
@@ -37,7 +44,7 @@ def _load(column: Column[Any], value: Any) -> Any:
 def export_register(db: Session) -> dict[str, Any]:
     """Every row of every table, in dependency order."""
     tables: dict[str, list[dict[str, Any]]] = {}
-    for table in Base.metadata.sorted_tables:
+    for table in _tables():
         rows = db.execute(select(table).order_by(*table.primary_key.columns)).mappings()
         tables[table.name] = [{c.name: _dump(c, row[c.name]) for c in table.columns} for row in rows]
     return {"format": FORMAT, "version": FORMAT_VERSION, "tables": tables}
@@ -50,15 +57,15 @@ def import_register(db: Session, document: dict[str, Any]) -> dict[str, int]:
     tables = document.get("tables")
     if not isinstance(tables, dict):
         raise RegisterError("the export has no tables", field="tables")
-    unknown = set(tables) - set(Base.metadata.tables)
+    unknown = set(tables) - {t.name for t in _tables()}
     if unknown:
         raise RegisterError(f"unknown tables in the export: {', '.join(sorted(unknown))}", field="tables")
-    for table in Base.metadata.sorted_tables:
+    for table in _tables():
         if db.scalar(select(func.count()).select_from(table)):
             raise RegisterError(f"the register is not empty ({table.name} has rows): import needs an empty one",
                                 field=table.name)
     counts: dict[str, int] = {}
-    for table in Base.metadata.sorted_tables:
+    for table in _tables():
         rows = tables.get(table.name, [])
         try:
             values = [{c.name: _load(c, row.get(c.name)) for c in table.columns} for row in rows]
@@ -76,7 +83,7 @@ def _reset_sequences(db: Session) -> None:
     """PostgreSQL serials do not see explicit ids: move each past the largest imported id."""
     if db.get_bind().dialect.name != "postgresql":
         return
-    for table in Base.metadata.sorted_tables:
+    for table in _tables():
         table_: Table = table
         db.execute(text(f"SELECT setval(pg_get_serial_sequence('{table_.name}', 'id'), "
                         f"COALESCE((SELECT MAX(id) FROM {table_.name}), 0) + 1, false)"))

@@ -64,6 +64,11 @@ def _chart(board: BoardScore) -> str:
     return "".join(parts)
 
 
+def frequency_chart(board: BoardScore) -> str:
+    """The board's frequency chart as an inline SVG element (the one the HTML report draws)."""
+    return _chart(board)
+
+
 def event_html(scored: EventScore, title: str = "Results") -> str:
     """A self-contained HTML page: the ranking, then each board's frequency chart and table."""
     unit = scored.method.unit

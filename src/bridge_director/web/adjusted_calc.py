@@ -13,24 +13,46 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import BridgeError
 from ..model import Contract, Seat, board_vulnerability
+from ..model.seat import Side
 from ..scoring.adjusted import (
+    AdjustedScore,
     Fault,
+    Likelihood,
     Outcome,
+    Possible,
+    Unit,
     artificial_pairs,
     artificial_teams,
+    assign_likely_probable,
+    law25b_knockout,
+    law25b_matchpoints,
+    law25b_swiss,
     profile,
+    red_psyche_score,
+    serious_error,
+    split_matchpoints,
     weighted_imps,
     weighted_matchpoints,
 )
 from ..scoring.matchpoints import Scale
 
-Kind = Literal["weighted-mp", "weighted-imps", "artificial-pairs", "artificial-teams"]
+Kind = Literal["weighted-mp", "weighted-imps", "artificial-pairs", "artificial-teams", "assigned", "split",
+               "serious-error", "law25b-mp", "law25b-swiss", "law25b-knockout", "red-psyche"]
 KINDS: dict[str, str] = {
     "weighted-mp": "Weighted score, matchpoints (Law 12C1(c))",
     "weighted-imps": "Weighted score, IMPs (Law 12C1(c))",
     "artificial-pairs": "Artificial score, pairs (Law 12C2)",
     "artificial-teams": "Artificial score, teams (Law 12C2)",
+    "assigned": "Assigned score: likely / at all probable (1997/2007 Law 12C2)",
+    "split": "Split assigned score, matchpoints (Law 12C1)",
+    "serious-error": "Serious error by the non-offenders (Law 12C1(e))",
+    "law25b-mp": "Old Law 25B change of call, matchpoints",
+    "law25b-swiss": "Old Law 25B change of call, Swiss teams",
+    "law25b-knockout": "Old Law 25B change of call, knockout",
+    "red-psyche": "Red psyche (EBU 6 D 2, Law 40C)",
 }
+LIKELIHOODS = {"likely": Likelihood.LIKELY, "probable": Likelihood.AT_ALL_PROBABLE,
+               "possible": Likelihood.POSSIBLE}
 
 
 class AdjustedIn(BaseModel):
@@ -46,6 +68,20 @@ class AdjustedIn(BaseModel):
     ew_fault: Literal["none", "partly", "direct"] = "partly"
     authority: Literal["WBF", "EBU", "ACBL", "QBA"] = "WBF"
     boards: int | None = Field(default=None, ge=1, le=200)
+    non_offenders: Literal["NS", "EW"] = "NS"
+    possible: str = Field(default="", max_length=2000,
+                          description="one per line: NS score, likely / probable / possible, label")
+    ns_score: int | None = Field(default=None, ge=-7600, le=7600, description="split: the score NS are given")
+    ew_score: int | None = Field(default=None, ge=-7600, le=7600, description="split: the score EW are given")
+    before: float | None = Field(default=None, description="serious error: NOS expectation before the infraction")
+    after_infraction: float | None = Field(default=None, description="serious error: NOS expectation after it")
+    actual: float | None = Field(default=None, description="serious error: what the NOS scored")
+    top: float | None = Field(default=None, gt=0, le=10000, description="the board's top in matchpoints")
+    offenders_mp: float | None = Field(default=None, ge=0, le=10000)
+    offenders_imps: int | None = Field(default=None, ge=-24, le=24)
+    opponents_result: float | None = Field(default=None, ge=-24, le=100,
+                                           description="red psyche: the opponents' % or IMP gain on the board")
+    unit: Literal["percent", "imps"] = "percent"
 
 
 class AdjustedOut(BaseModel):
@@ -85,8 +121,81 @@ def parse_outcomes(text: str) -> list[Outcome]:
     return outcomes
 
 
+def parse_possible(text: str) -> list[Possible]:
+    """One possible result per line: ``140 likely 2♠ made`` (NS score, likelihood, label)."""
+    found = []
+    for number, line in enumerate((ln for ln in text.splitlines() if ln.strip()), 1):
+        words = line.split(maxsplit=2)
+        try:
+            score, likelihood = int(words[0]), LIKELIHOODS[words[1].lower()]
+        except (ValueError, IndexError, KeyError):
+            raise BridgeError(f"result {number}: write the NS score then likely, probable or possible, "
+                              "e.g. '140 likely'", field="possible") from None
+        found.append(Possible(score, words[2] if len(words) > 2 else f"NS {score:+d}", likelihood))
+    if not found:
+        raise BridgeError("enter the possible results, e.g. '140 likely'", field="possible")
+    return found
+
+
+def _need(value: float | None, field: str, what: str) -> float:
+    if value is None:
+        raise BridgeError(f"enter {what}", field=field)
+    return value
+
+
+def _by_side(data: AdjustedIn, adj: AdjustedScore) -> AdjustedOut:
+    """An adjusted score given to non-offenders and offenders, as NS and EW."""
+    ns, ew = ((adj.non_offenders, adj.offenders) if data.non_offenders == "NS"
+              else (adj.offenders, adj.non_offenders))
+    steps = [*adj.steps, f"non-offenders are {data.non_offenders}: NS {ns:g}, EW {ew:g}"]
+    if adj.penalty is not None:
+        steps.append(f"and apart from the board score: {adj.penalty}")
+    return AdjustedOut(kind=data.kind, law=adj.law, ns=ns, ew=ew, unit=adj.unit.value, steps=steps)
+
+
+def _more_kinds(data: AdjustedIn) -> AdjustedOut | None:
+    """Assigned, split, serious error, old 25B and red psyche; None for the kinds ``compute`` does itself."""
+    authority = profile(data.authority)
+    adj: AdjustedScore
+    if data.kind == "assigned":
+        adj = assign_likely_probable(parse_possible(data.possible), Side(data.non_offenders))
+    elif data.kind == "split":
+        field = parse_scores(data.field)
+        if not field:
+            raise BridgeError("enter the other NS scores on the board (the field)", field="field")
+        ns_score = int(_need(data.ns_score, "ns_score", "the score NS are given"))
+        ew_score = int(_need(data.ew_score, "ew_score", "the score EW are given"))
+        scale = Scale.TWO_ONE if data.scale == "2-1" else Scale.ONE_HALF
+        ns, ew = split_matchpoints(field, ns_score, ew_score, scale)
+        return AdjustedOut(kind=data.kind, law="12C1", ns=ns, ew=ew, unit="MP", steps=[
+            f"field: {', '.join(f'{s:+d}' for s in field)}; top {scale.top(len(field) + 1):g}",
+            f"NS scored on {ns_score:+d} against the field: {ns:g}",
+            f"EW scored on {ew_score:+d} against the field: {ew:g} (the two need not balance)"])
+    elif data.kind == "serious-error":
+        adj = serious_error(_need(data.before, "before", "the expectation before the infraction"),
+                            _need(data.after_infraction, "after_infraction", "the expectation after it"),
+                            _need(data.actual, "actual", "what the non-offenders scored"), data.top,
+                            Unit.MATCHPOINTS if data.top is not None else Unit.IMPS)
+    elif data.kind == "law25b-mp":
+        adj = law25b_matchpoints(_need(data.offenders_mp, "offenders_mp", "the offenders' matchpoints"),
+                                 _need(data.top, "top", "the top on the board"), authority)
+    elif data.kind in ("law25b-swiss", "law25b-knockout"):
+        imps = int(_need(data.offenders_imps, "offenders_imps", "the offenders' IMPs on the board"))
+        adj = (law25b_swiss if data.kind == "law25b-swiss" else law25b_knockout)(imps, authority, data.boards)
+    elif data.kind == "red-psyche":
+        unit = Unit.PERCENT if data.unit == "percent" else Unit.IMPS
+        adj = red_psyche_score(_need(data.opponents_result, "opponents_result", "the opponents' result"), unit,
+                               authority=authority)
+    else:
+        return None
+    return _by_side(data, adj)
+
+
 def compute(data: AdjustedIn) -> AdjustedOut:
     """The adjusted score and how it was reached, step by step."""
+    more = _more_kinds(data)
+    if more is not None:
+        return more
     if data.kind == "weighted-mp":
         field = parse_scores(data.field)
         if not field:

@@ -10,10 +10,11 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
-from ..errors import BridgeError
+from ..errors import BridgeError, ConflictError
+from ..register import Register
 from .accounts import AccountStore, MemoryAccountStore
 from .pages import render
-from .routes import adjusted, api_tables, auth, home, table_pages
+from .routes import adjusted, api_tables, auth, event_pages, home, register_pages, table_pages
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired
 from .settings import WebSettings
@@ -36,8 +37,8 @@ def _security_headers(response: Response) -> None:
 
 
 def create_app(settings: WebSettings | None = None, accounts: AccountStore | None = None,
-               tables: TableStore | None = None) -> FastAPI:
-    """A new app; accounts and tables default to memory stores."""
+               tables: TableStore | None = None, register: Register | None = None) -> FastAPI:
+    """A new app; accounts and tables default to memory stores; without a register its pages say so."""
     settings = settings or WebSettings()
     app = FastAPI(title="bridge-director", version="0.1.0", openapi_url="/api/openapi.json", docs_url="/api/docs",
                   redoc_url=None, responses=COMMON_RESPONSES,
@@ -46,6 +47,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.state.settings = settings
     app.state.accounts = accounts if accounts is not None else MemoryAccountStore()
     app.state.tables = tables if tables is not None else TableStore()
+    app.state.register = register
     app.add_middleware(SessionMiddleware, secret_key=settings.secret_key, session_cookie="bd_session",
                        max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
 
@@ -76,12 +78,13 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
 
     @app.exception_handler(BridgeError)
     async def bridge_error(request: Request, exc: BridgeError) -> Response:
+        status = 409 if isinstance(exc, ConflictError) else 422
         body = {"detail": str(exc), "law": exc.law, "field": exc.field}
         if _is_api(request):
-            return JSONResponse(body, status_code=422)
-        return render(request, "error.html", status_code=422, error=str(exc))
+            return JSONResponse(body, status_code=status)
+        return render(request, "error.html", status_code=status, error=str(exc))
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    for module in (auth, home, api_tables, table_pages, adjusted):
+    for module in (auth, home, api_tables, table_pages, adjusted, register_pages, event_pages):
         app.include_router(module.router)
     return app

@@ -1,45 +1,101 @@
-"""The demo: the app on loopback with three accounts and open tables, its address and logins printed."""
+"""The demo (the product's main job): the app on loopback with an embedded SQLite register holding a demo
+event, three accounts with fresh passwords, boards 1-3 of the example file open at tables.
+
+``serve_demo()`` prints the address and the logins and serves until Ctrl-C; ``check_demo()`` starts the
+same server, fetches the home page once over HTTP, and stops.
+"""
 
 from __future__ import annotations
 
+import json
 import secrets
-from collections.abc import Callable
+import shutil
+import tempfile
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 from fastapi import FastAPI
 
-from .accounts import MemoryAccountStore, Role
+from ..register import Register
+from .accounts import Role
 from .app import create_app
-from .server import free_port, serve
+from .db_accounts import DatabaseAccountStore
+from .demo_data import DEMO_EVENT, EXAMPLE, demo_boards, load_demo
+from .server import background, free_port, serve
 from .settings import WebSettings
 from .tables import TableStore
+
+OPEN_BOARDS = (1, 2, 3)
 
 
 @dataclass(frozen=True, slots=True)
 class Demo:
-    """A demo app and the clear passwords of its accounts (username -> password)."""
+    """A demo app, the clear passwords of its accounts (username -> password), its register and folder."""
 
     app: FastAPI
     passwords: dict[str, str]
+    register: Register
+    folder: Path
+    event: str = DEMO_EVENT
 
 
-def build_demo(boards: tuple[int, ...] = (1, 2, 3)) -> Demo:
-    """An app with a director, a scorer and a viewer (fresh random passwords) and ``boards`` open."""
-    accounts = MemoryAccountStore()
+def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE) -> Demo:
+    """A demo app whose SQLite register lives in ``folder`` (a new temporary folder by default)."""
+    folder = folder or Path(tempfile.mkdtemp(prefix="bridge-director-demo-"))
+    register = Register(f"sqlite:///{folder / 'register.sqlite3'}")
+    load_demo(register, example)
+    accounts = DatabaseAccountStore(register)
     passwords = {role.value: secrets.token_urlsafe(9) for role in Role}
     for role in Role:
         accounts.add(role.value, passwords[role.value], role)
+    deals = {b.number: b.deal for b in demo_boards(example)}
     tables = TableStore()
     for board in boards:
-        tables.open(board)
-    return Demo(create_app(WebSettings(), accounts, tables), passwords)
+        tables.open(board, deals.get(board))
+    return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder)
 
 
-def serve_demo(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print) -> None:
-    """Start the demo and print its address and logins; serves until interrupted."""
-    demo = build_demo()
-    port = port or free_port(host)
-    echo(f"bridge-director is at http://{host}:{port}/  (Ctrl-C stops it)")
+@contextmanager
+def demo_session(folder: Path | None = None) -> Iterator[Demo]:
+    """A demo for the ``with`` block; a temporary folder is removed afterwards."""
+    demo = build_demo(folder)
+    try:
+        yield demo
+    finally:
+        demo.register.close()
+        if folder is None:
+            shutil.rmtree(demo.folder, ignore_errors=True)
+
+
+def _announce(demo: Demo, url: str, echo: Callable[[str], None]) -> None:
+    echo(f"bridge-director is at {url}/  (Ctrl-C stops it)")
+    echo(f"  demo event {demo.event!r}, register {demo.folder / 'register.sqlite3'}")
     for name, password in demo.passwords.items():
         echo(f"  log in as {name:<8} password {password}")
-    serve(demo.app, host, port)
+
+
+def serve_demo(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print,
+               folder: Path | None = None) -> None:
+    """Start the demo and print its address and logins; serves until interrupted (Ctrl-C)."""
+    with demo_session(folder) as demo:
+        port = port or free_port(host)
+        _announce(demo, f"http://{host}:{port}", echo)
+        serve(demo.app, host, port)
+        echo("bridge-director stopped")
+
+
+def check_demo(echo: Callable[[str], None] = print) -> int:
+    """Start the demo server, fetch the home page (it asks for a login) and log in once; 0 if both worked."""
+    with demo_session() as demo, background(demo.app) as url:
+        _announce(demo, url, echo)
+        with urllib.request.urlopen(url + "/", timeout=10) as page:  # redirected to the login page
+            home_ok = page.status == 200 and b"Log in" in page.read()
+        body = json.dumps({"username": "director", "password": demo.passwords["director"]}).encode()
+        request = urllib.request.Request(url + "/api/login", data=body, headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            login_ok = answer.status == 200 and json.load(answer).get("role") == "director"
+    echo(f"home page: {'ok' if home_ok else 'FAILED'}; director login: {'ok' if login_ok else 'FAILED'}")
+    return 0 if home_ok and login_ok else 1

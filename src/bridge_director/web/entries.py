@@ -12,6 +12,7 @@ from ..errors import BridgeError, ParseError
 from ..laws.ruling import Edition
 from ..model import Call, Card, Seat, Strain
 from ..table.events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from ..table.play import CardPlayed
 from ..table.state import TableState
 from .schemas import EntryIn
 
@@ -50,6 +51,13 @@ def to_event(entry: EntryIn, state: TableState) -> Event:
         return BidAboveSeven(_seat(entry, state), entry.level, Strain.parse(_need(entry.strain, "strain")), laws)
     if entry.kind == "undo":
         return Undo()
+    if entry.kind == "play":
+        card = Card.parse(_need(entry.card, "card"))
+        if entry.seat and entry.seat.strip():
+            return CardPlayed(Seat.parse(entry.seat), card, laws)
+        if state.play is None:
+            raise ParseError("a card is played after the auction", field="card")
+        return CardPlayed(state.play.next_seat, card, laws)
     raise BridgeError(f"unknown entry kind {entry.kind!r}", field="kind")
 
 
@@ -71,4 +79,6 @@ def describe_event(event: Event) -> str:
         return f"{event.seat.name.title()}: {event.level}{event.strain.letter} (above seven)"
     if isinstance(event, Undo):
         return "Undo"
+    if isinstance(event, CardPlayed):
+        return f"{event.seat.name.title()} plays {event.card.symbol}"
     return type(event).__name__

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo"]
+EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play"]
 
 
 class Strict(BaseModel):
@@ -35,6 +35,8 @@ class EntryIn(Strict):
     question: str | None = Field(default=None, max_length=40)
     answer: str | None = Field(default=None, max_length=40)
     cards: str | None = Field(default=None, max_length=60, description="cards exposed, e.g. 'SA HK'")
+    card: str | None = Field(default=None, max_length=4, description="a card played or led, e.g. 'HJ'",
+                             examples=["HJ", "SA"])
     led: bool = False
     level: int | None = Field(default=None, ge=8, le=99)
     strain: str | None = Field(default=None, max_length=10)
@@ -96,6 +98,12 @@ class RecordOut(BaseModel):
     outcome: str
 
 
+class CardOut(BaseModel):
+    card: str
+    symbol: str
+    red: bool
+
+
 class TableOut(BaseModel):
     id: str | None
     board: int | None
@@ -116,6 +124,10 @@ class TableOut(BaseModel):
     contract: str | None
     contract_pbn: str | None = None
     declarer: str | None = None
+    deal: str | None = None
+    play_seat: str | None = None
+    hand: list[CardOut] = []
+    tricks: str | None = None
     log: list[LogOut]
 
 

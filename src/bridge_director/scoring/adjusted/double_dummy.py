@@ -11,6 +11,7 @@ from typing import Any
 
 from ...errors import BridgeError
 from ...model.contract import Contract
+from ...model.deal import Deal
 from ...model.seat import Seat, Vulnerability
 
 
@@ -47,6 +48,8 @@ def _endplay() -> Any:
 def double_dummy(deal_pbn: str, contracts: Sequence[str], dealer: Seat,
                  vulnerability: Vulnerability) -> DoubleDummyReport:
     """Tricks and NS scores of ``contracts`` (``"4S N"``, ``"3NTX S"``) on ``deal_pbn``, plus the par."""
+    # Our own parser first: the solver must only ever see 52 distinct cards, 13 to a hand (Law 6).
+    deal_pbn = Deal.from_pbn(deal_pbn).require_complete().to_pbn()
     dds, types = _endplay()
     try:
         deal = types.Deal(deal_pbn)

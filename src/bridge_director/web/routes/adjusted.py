@@ -11,7 +11,10 @@ from pydantic import ValidationError
 from ...errors import BridgeError
 from ..accounts import Account
 from ..adjusted_calc import KINDS, AdjustedIn, AdjustedOut, compute, contract_scores
+from ..dd_view import dd_table
+from ..event_store import board_deal, board_field
 from ..pages import render
+from ..register_access import event_names
 from ..schemas import ErrorOut
 from ..security import READER
 from .table_pages import validation_message
@@ -27,10 +30,27 @@ async def api_adjusted(body: AdjustedIn, account: Annotated[Account, Depends(REA
     return compute(body)
 
 
+def _from_event(request: Request, event: str, board: str) -> tuple[list[int], str | None, list[str]]:
+    """The field of NS scores and the deal of ``board`` of ``event`` (if the app has a register), and the events."""
+    register = request.app.state.register
+    if register is None:
+        return [], None, []
+    with register.transaction() as db:
+        names = event_names(db)
+        if not event or not board.isdigit() or event not in names:
+            return [], None, names
+        return board_field(db, event, int(board)), board_deal(db, event, int(board)), names
+
+
 @router.get("/adjusted", include_in_schema=False)
 def adjusted_page(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
     query = request.query_params
     data = {k: query[k] for k in PARAMS if query.get(k, "").strip()}
+    event, board = query.get("event", "")[:200], query.get("board", "")[:4]
+    field, deal, events = _from_event(request, event, board)
+    if field and "field" not in data:
+        data["field"] = ", ".join(str(score) for score in field)
+    deal = deal or query.get("deal", "")[:80] or None
     result: AdjustedOut | None = None
     error: str | None = None
     form = AdjustedIn()
@@ -43,11 +63,18 @@ def adjusted_page(request: Request, account: Annotated[Account, Depends(READER)]
     except BridgeError as err:
         error = str(err)
     hints: list[tuple[int, str, int]] = []
-    contract, declarer, board = query.get("contract", ""), query.get("declarer", ""), query.get("board", "")
+    contract, declarer = query.get("contract", "")[:12], query.get("declarer", "")[:5]
     if contract and declarer and board.isdigit():
         try:
             hints = contract_scores(contract, declarer, int(board))
         except BridgeError as err:
             error = error or str(err)
+    dd, dd_error = None, None
+    if deal and board.isdigit():
+        try:
+            dd = dd_table(deal, int(board), contract if hints else "", declarer if hints else "")
+        except BridgeError as err:
+            dd_error = str(err)
     return render(request, "adjusted.html", status_code=422 if error else 200, form=form, kinds=KINDS,
-                  result=result, error=error, hints=hints, contract=contract, declarer=declarer, board=board)
+                  result=result, error=error, hints=hints, contract=contract, declarer=declarer, board=board,
+                  event=event, events=events, field_loaded=bool(field), dd=dd, dd_error=dd_error, deal=deal or "")

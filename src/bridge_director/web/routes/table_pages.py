@@ -22,7 +22,7 @@ from .api_tables import find_table, parse_deal, tables_of
 router = APIRouter(include_in_schema=False)
 LEVELS = tuple(range(1, 8))
 STRAINS = tuple(Strain)
-FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "level", "strain")
+FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain")
 
 
 def validation_message(err: ValidationError) -> str:

@@ -1,0 +1,54 @@
+"""Login accounts of the web app, kept in the register's database beside the records they write.
+
+Only the argon2 hash of a password is stored (the web layer hashes it).  The role is plain text
+(``director``, ``scorer``, ``viewer``) so the register does not depend on the web layer.  Accounts are
+left out of the register's JSON export: a backup of rulings must not carry password hashes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import String, func, select
+from sqlalchemy.orm import Mapped, Session, mapped_column
+
+from ..errors import RegisterError
+from .models import Base, utcnow
+
+ROLES = ("director", "scorer", "viewer")
+
+
+class AccountRecord(Base):
+    """A login: unique lower-case username, role, argon2 password hash."""
+
+    __tablename__ = "accounts"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(40), unique=True)
+    role: Mapped[str] = mapped_column(String(16))
+    password_hash: Mapped[str] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+def find_account(db: Session, username: str) -> AccountRecord | None:
+    """The account called ``username``, or None."""
+    return db.scalars(select(AccountRecord).where(AccountRecord.username == username)).one_or_none()
+
+
+def save_account(db: Session, username: str, role: str, password_hash: str) -> AccountRecord:
+    """Create the account, or replace its role and hash if it exists."""
+    if role not in ROLES:
+        raise RegisterError(f"not a role: {role!r} ({', '.join(ROLES)})", field="role")
+    record = find_account(db, username)
+    if record is None:
+        record = AccountRecord(username=username, role=role, password_hash=password_hash)
+        db.add(record)
+    else:
+        record.role, record.password_hash = role, password_hash
+    db.flush()
+    return record
+
+
+def count_accounts(db: Session) -> int:
+    return int(db.scalar(select(func.count()).select_from(AccountRecord)) or 0)

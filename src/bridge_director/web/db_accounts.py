@@ -1,0 +1,42 @@
+"""Accounts in the register's database: the ``AccountStore`` of a server that keeps its data.
+
+>>> from bridge_director.register import Register
+>>> store = DatabaseAccountStore(Register("sqlite://"))
+>>> _ = store.add("td", "correct horse", Role.DIRECTOR)
+>>> store.get("td").role, store.count(), store.get("nobody")
+(<Role.DIRECTOR: 'director'>, 1, None)
+"""
+
+from __future__ import annotations
+
+from ..register import Register
+from ..register.accounts import count_accounts, find_account, save_account
+from .accounts import Account, Role, new_account
+
+
+class DatabaseAccountStore:
+    """Accounts in the register's ``accounts`` table; every write is one transaction."""
+
+    def __init__(self, register: Register) -> None:
+        self.register = register
+
+    def get(self, username: str) -> Account | None:
+        with self.register.transaction() as db:
+            record = find_account(db, username)
+            if record is None:
+                return None
+            return Account(record.username, Role.parse(record.role), record.password_hash)
+
+    def put(self, account: Account) -> None:
+        with self.register.transaction() as db:
+            save_account(db, account.username, account.role.value, account.password_hash)
+
+    def count(self) -> int:
+        with self.register.transaction() as db:
+            return count_accounts(db)
+
+    def add(self, username: str, password: str, role: Role) -> Account:
+        """Create (or replace) an account from a clear password."""
+        account = new_account(username, password, role)
+        self.put(account)
+        return account

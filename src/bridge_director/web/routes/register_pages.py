@@ -1,0 +1,259 @@
+"""The register: rulings (search, filters, detail, new, edit with the version check, appeals), psyches
+(add, classify, list, a partnership's history) and penalties.  Directors write; everyone logged in reads.
+
+Every write is one register transaction: a ruling with its adjusted score and penalty is stored whole or
+not at all.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import RedirectResponse, Response
+from sqlalchemy import select
+
+from ...errors import BridgeError, ConflictError
+from ...register.events import ensure_board, ensure_event, ensure_session
+from ...register.models import Penalty, Ruling
+from ...register.psyche_rules import parse_partnership
+from ...register.psyches import classify, list_reports, partnership_history, record_psyche
+from ...register.rulings import EDITABLE, add_penalty, adjust_score, amend_ruling, get_ruling, new_ruling, record_appeal
+from ...register.values import Colour, Departure, PenaltyKind, Side
+from ..accounts import Account
+from ..event_store import RESULTS_SESSION
+from ..forms import choice, number, text, values
+from ..pages import render
+from ..register_access import RulingFilter, directors, event_names, find_rulings, register_of, where
+from ..security import DIRECTOR, READER
+
+router = APIRouter(include_in_schema=False)
+KINDS = ("mechanical", "ui", "misinformation", "claim", "psyche", "other")
+SIDES = tuple(s.value for s in Side)
+COLOURS = tuple(c.value for c in Colour)
+DEPARTURES = tuple(d.value for d in Departure)
+PENALTY_KINDS = tuple(k.value for k in PenaltyKind)
+
+
+def _common(request: Request) -> dict[str, Any]:
+    with register_of(request).transaction() as db:
+        return {"events": event_names(db), "directors": directors(db), "kinds": KINDS, "sides": SIDES,
+                "colours": COLOURS, "departures": DEPARTURES, "penalty_kinds": PENALTY_KINDS}
+
+
+@router.get("/register")
+def rulings_page(request: Request, account: Annotated[Account, Depends(READER)], q: str = "", event: str = "",
+                 board: str = "", law: str = "", director: str = "") -> Response:
+    error = None
+    board_no = int(board) if board.strip().isdigit() else None
+    if board.strip() and board_no is None:
+        error = f"board: a board number, not {board!r}"
+    search = RulingFilter(q[:200], event[:200], board_no, law[:40], director[:100])
+    common = _common(request)
+    with register_of(request).transaction() as db:
+        rulings = [(r, where(r)) for r in find_rulings(db, search)]
+        return render(request, "register_rulings.html", status_code=422 if error else 200, error=error,
+                      rulings=rulings, search=search, **common)
+
+
+@router.get("/register/rulings/new")
+def new_ruling_page(request: Request, account: Annotated[Account, Depends(DIRECTOR)], event: str = "",
+                    board: str = "", laws: str = "") -> Response:
+    form = {"event": event, "board": board, "laws": laws, "director": account.username, "adj_law": "12C1"}
+    return render(request, "register_ruling_form.html", form=form, **_common(request))
+
+
+@router.post("/register/rulings")
+async def create_ruling(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        event = text(form, "event", max_length=200)
+        board_no = number(form, "board", low=1, high=999, label="board")
+        if board_no is not None and not event:
+            raise BridgeError("a board belongs to an event: choose the event too", field="event")
+        adj_score, adj_side = text(form, "adj_score", max_length=60), choice(form, "adj_side", SIDES, "NS")
+        pen_amount = text(form, "pen_amount", max_length=60)
+        with register_of(request).transaction() as db:  # all of it, or none of it
+            board = None
+            if event:
+                session = ensure_session(db, ensure_event(db, event), RESULTS_SESSION)
+                board = ensure_board(db, session, board_no) if board_no is not None else None
+            ruling = new_ruling(db, kind=choice(form, "kind", KINDS, "other"),
+                                director=text(form, "director", max_length=100, required=True, label="the director"),
+                                laws=text(form, "laws", max_length=100, required=True, label="the law(s)"),
+                                board=board, facts=text(form, "facts", required=True, label="the facts"),
+                                options=text(form, "options"), decision=text(form, "decision", required=True,
+                                                                            label="the decision"))
+            if adj_score:
+                adjust_score(db, ruling, Side(adj_side), adj_score, text(form, "adj_law", max_length=40))
+            if pen_amount:
+                add_penalty(db, kind=PenaltyKind(choice(form, "pen_kind", PENALTY_KINDS, "PROCEDURAL")),
+                            law=text(form, "pen_law", max_length=40) or "90", amount=pen_amount,
+                            offender=text(form, "pen_offender", max_length=100, required=True,
+                                          label="who the penalty is given to"),
+                            reason=text(form, "pen_reason"), ruling=ruling)
+            ruling_id = ruling.id
+    except BridgeError as err:
+        return render(request, "register_ruling_form.html", status_code=422, error=str(err), form=values(form),
+                      **_common(request))
+    return RedirectResponse(f"/register/rulings/{ruling_id}", status_code=303)
+
+
+def _ruling_page(request: Request, ruling_id: int, status_code: int = 200, error: str | None = None,
+                 typed: dict[str, str] | None = None) -> Response:
+    with register_of(request).transaction() as db:
+        ruling = get_ruling(db, ruling_id)
+        edit = {name: getattr(ruling, name) or "" for name in EDITABLE}
+        edit.update(typed or {})
+        return render(request, "register_ruling.html", status_code=status_code, error=error, ruling=ruling,
+                      where=where(ruling), edit=edit, editable=EDITABLE)
+
+
+@router.get("/register/rulings/{ruling_id}")
+def ruling_page(request: Request, ruling_id: int, account: Annotated[Account, Depends(READER)]) -> Response:
+    return _ruling_page(request, ruling_id)
+
+
+@router.post("/register/rulings/{ruling_id}")
+async def edit_ruling(request: Request, ruling_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    typed = {name: text(form, name, max_length=100 if name == "laws" else 2000) for name in EDITABLE if name in form}
+    try:
+        version = number(form, "version", low=1, high=10**9, required=True, label="version")
+        assert version is not None
+        changes: dict[str, str | None] = {k: (v or None) if k.startswith("appeal") else v for k, v in typed.items()}
+        if not changes.get("laws"):
+            raise BridgeError("a ruling names the law(s) applied", field="laws")
+        with register_of(request).transaction() as db:
+            amend_ruling(db, ruling_id, version, **changes)
+    except ConflictError:
+        return _ruling_page(request, ruling_id, 409, typed=typed,
+                            error="Not saved: another director changed this ruling after you opened it. The page "
+                                  "now shows their version number; your text is still in the form. Check the "
+                                  "ruling above, then save again.")
+    except BridgeError as err:
+        return _ruling_page(request, ruling_id, 422, error=str(err), typed=typed)
+    return RedirectResponse(f"/register/rulings/{ruling_id}", status_code=303)
+
+
+@router.post("/register/rulings/{ruling_id}/appeal")
+async def appeal_ruling(request: Request, ruling_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        version = number(form, "version", low=1, high=10**9, required=True, label="version")
+        assert version is not None
+        with register_of(request).transaction() as db:
+            record_appeal(db, ruling_id, version, text(form, "appeal", required=True, label="the appeal"),
+                          text(form, "appeal_outcome") or None)
+    except ConflictError:
+        return _ruling_page(request, ruling_id, 409, error="Not saved: another director changed this ruling after "
+                                                           "you opened it. Reload it and enter the appeal again.")
+    except BridgeError as err:
+        return _ruling_page(request, ruling_id, 422, error=str(err))
+    return RedirectResponse(f"/register/rulings/{ruling_id}", status_code=303)
+
+
+@router.get("/register/appeals")
+def appeals_page(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
+    with register_of(request).transaction() as db:
+        rulings = [(r, where(r)) for r in db.scalars(select(Ruling).where(Ruling.appeal.is_not(None))
+                                                     .order_by(Ruling.id.desc()))]
+        return render(request, "register_appeals.html", rulings=rulings)
+
+
+@router.get("/register/penalties")
+def penalties_page(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
+    return _penalties(request)
+
+
+def _penalties(request: Request, status_code: int = 200, error: str | None = None,
+               form: dict[str, str] | None = None) -> Response:
+    common = _common(request)
+    with register_of(request).transaction() as db:
+        penalties = list(db.scalars(select(Penalty).order_by(Penalty.id.desc())))
+        return render(request, "register_penalties.html", status_code=status_code, error=error, penalties=penalties,
+                      form=form or {"law": "90"}, **common)
+
+
+@router.post("/register/penalties")
+async def create_penalty(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        ruling_id = number(form, "ruling", low=1, high=10**9, label="ruling number")
+        with register_of(request).transaction() as db:
+            add_penalty(db, kind=PenaltyKind(choice(form, "kind", PENALTY_KINDS)),
+                        law=text(form, "law", max_length=40, required=True, label="the law"),
+                        offender=text(form, "offender", max_length=100, required=True, label="the offender"),
+                        amount=text(form, "amount", max_length=60, required=True, label="the amount"),
+                        reason=text(form, "reason"),
+                        ruling=get_ruling(db, ruling_id) if ruling_id is not None else None)
+    except BridgeError as err:
+        return _penalties(request, 422, str(err), values(form))
+    return RedirectResponse("/register/penalties", status_code=303)
+
+
+def _psyches(request: Request, event: str = "", status_code: int = 200, error: str | None = None,
+             form: dict[str, str] | None = None, notes: tuple[str, ...] = ()) -> Response:
+    common = _common(request)
+    with register_of(request).transaction() as db:
+        reports = [(r, r.session.event.name) for r in reversed(list_reports(db, event=event or None))]
+        return render(request, "register_psyches.html", status_code=status_code, error=error, reports=reports,
+                      event=event, notes=notes, form=form or {"session": "Evening", "departure": "PSYCHE"}, **common)
+
+
+@router.get("/register/psyches")
+def psyches_page(request: Request, account: Annotated[Account, Depends(READER)], event: str = "") -> Response:
+    return _psyches(request, event[:200])
+
+
+@router.post("/register/psyches")
+async def create_psyche(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        event = text(form, "event", max_length=200, required=True, label="the event")
+        board = number(form, "board", low=1, high=999, required=True, label="board")
+        assert board is not None
+        with register_of(request).transaction() as db:
+            session = ensure_session(db, ensure_event(db, event),
+                                     text(form, "session", max_length=100) or "Evening")
+            outcome = record_psyche(
+                db, session=session, board_number=board, director=account.username,
+                player=text(form, "player", max_length=100, required=True, label="the player"),
+                partner=text(form, "partner", max_length=100, required=True, label="the partner"),
+                call=text(form, "call", max_length=10, required=True, label="the call"),
+                departure=Departure(choice(form, "departure", DEPARTURES)),
+                colour=Colour(choice(form, "colour", COLOURS, "GREEN")),
+                initial_action=form.get("initial") == "on", both_partners=form.get("both") == "on",
+                meaning=text(form, "meaning", max_length=100),
+                partner_explanation=text(form, "explanation") or None)
+            notes = (*(str(a) for a in outcome.alerts), *outcome.notes,
+                     *(f"report {r.id} is now Red, with ruling {r.ruling_id}" for r in outcome.turned_red))
+    except BridgeError as err:
+        return _psyches(request, status_code=422, error=str(err), form=values(form))
+    return _psyches(request, notes=(f"report {outcome.report.id} recorded", *notes))
+
+
+@router.post("/register/psyches/{report_id}/classify")
+async def classify_psyche(request: Request, report_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        with register_of(request).transaction() as db:
+            outcome = classify(db, report_id, Colour(choice(form, "colour", COLOURS)), director=account.username)
+            notes = (f"report {report_id} is {outcome.report.colour.value}",
+                     *(f"report {r.id} is now Red, with ruling {r.ruling_id}" for r in outcome.turned_red))
+    except BridgeError as err:
+        return _psyches(request, status_code=422, error=str(err))
+    return _psyches(request, notes=notes)
+
+
+@router.get("/register/psyches/history")
+def psyche_history(request: Request, account: Annotated[Account, Depends(READER)], partnership: str = "") -> Response:
+    error, key, reports = None, "", []
+    try:
+        key = parse_partnership(partnership[:210])
+        with register_of(request).transaction() as db:
+            reports = [(r, r.session.event.name) for r in partnership_history(db, key)]
+    except BridgeError as err:
+        error = str(err)
+    return render(request, "register_history.html", status_code=422 if error else 200, error=error,
+                  partnership=key or partnership, reports=reports)
