@@ -65,6 +65,10 @@ def random_event(t: Table, rnd: random.Random) -> Event:
                            rnd.random() < 0.3, laws)
     if r < 0.06:
         return BidAboveSeven(rnd.choice(SEATS), 8, rnd.choice(list(Strain)), laws)
+    if r < 0.07:  # Laws 17D and 20: wrong board, review, corrected explanation
+        from bridge_director.table.events import ExplanationCorrected, ReviewRequested, WrongBoard
+        kind = rnd.choice((WrongBoard, ReviewRequested, ExplanationCorrected))
+        return kind(rnd.choice(SEATS), laws=laws)
     if r < 0.75 and state.phase == "auction":
         legal = [c for c in CALLS if state.admissible(state.next_seat, Call.parse(c))]
         weights = [8 if c in ("P",) else 1 for c in legal]

@@ -61,3 +61,51 @@ def test_22A_passed_out() -> None:
 
 def test_22B_contract_after_three_passes() -> None:
     assert contract(table("1C P 1H P 4H P P P")) == "4H S"
+
+
+# ----- 20: review and explanation ----------------------------------------------------------------------
+def test_20B_review_at_own_turn_recorded_without_flag() -> None:
+    from bridge_director.table.events import ReviewRequested
+    t = table("1H")
+    t.do(ReviewRequested(Seat.EAST))
+    assert t.state.records[-1].law == "20B" and not t.state.flags and t.state.pending is None
+
+
+def test_20B_review_out_of_turn_recorded_and_flagged() -> None:
+    from bridge_director.table.events import ReviewRequested
+    t = table("1H")
+    t.do(ReviewRequested(Seat.WEST))  # not West's turn
+    assert "not his turn" in t.state.records[-1].outcome and {f.law for f in t.state.flags} == {"16B"}
+
+
+def test_20B_review_by_a_player_required_to_pass() -> None:
+    from bridge_director.table.events import ReviewRequested
+    t = table("1S")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "3H")
+    t.judge("comparable", "no")
+    t.auction("P")
+    t.do(ReviewRequested(Seat.WEST))  # West must pass throughout
+    assert "required to pass" in t.state.records[-1].outcome
+
+
+def test_20F5_corrected_explanation_opens_21B1_for_the_opponents() -> None:
+    from bridge_director.table.events import ExplanationCorrected
+    t = table("1NT P 2D P")  # North explained South's 2D wrongly; East has passed since
+    t.do(ExplanationCorrected(Seat.NORTH))
+    r = t.state.records[-1]
+    assert r.law == "20F5" and "West may change his pass" in r.outcome and "East" not in r.outcome
+    assert {f.law for f in t.state.flags} == {"21B3"}
+    t.change("W", "X")
+    t.judge("nature", "misinformation")
+    assert t.state.auction_text().endswith("W:X") and t.state.pending is None
+
+
+def test_20_events_round_trip_in_the_log() -> None:
+    from bridge_director.table.events import ExplanationCorrected, ReviewRequested
+    from bridge_director.table.log import dumps, loads
+    t = table("1H")
+    t.do(ReviewRequested(Seat.WEST))
+    t.do(ExplanationCorrected(Seat.NORTH))
+    assert loads(dumps(t)).state == t.state

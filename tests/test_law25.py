@@ -140,3 +140,52 @@ def test_25_only_a_player_who_has_called_can_change() -> None:
     t = table("")
     with pytest.raises(IllegalCallError):
         t.change("N", "1S")
+
+
+# ----- 21B1 after the final pass: the auction period lasts until the opening lead is faced --------------
+FLAT = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def _final(laws: str = "2017"):  # type: ignore[no-untyped-def]
+    from bridge_director.table import Table
+    t = Table(None, dealer="N", vulnerability="None", deal=FLAT, laws=laws)
+    t.auction("1NT P 3NT P P P")
+    assert t.state.phase == "play"
+    return t
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_21B1_final_pass_changed_before_the_opening_lead_reopens_the_auction(laws: str) -> None:
+    t = _final(laws)
+    t.change("N", "4H")  # North's pass (not the last call) after misinformation from East-West
+    t.judge("nature", "misinformation")
+    assert t.ruling.law == "21B2" and t.ruling.chooser is Seat.EAST
+    t.choose("withdraw", "E")
+    assert t.state.phase == "auction" and t.state.play is None and t.state.auction_text().endswith("N:4H")
+    assert laws_flagged(t) == {"21B3"}
+    t.auction("P P P")
+    assert contract(t) == "4H N" and t.state.phase == "play"
+
+
+def test_21B2_lho_keeps_his_final_pass() -> None:
+    t = _final()
+    t.change("N", "4H")
+    t.judge("nature", "misinformation")
+    t.choose("keep", "E")
+    assert t.state.auction_text() == "N:1NT E:Pass S:3NT W:Pass N:4H E:Pass" and t.state.play is None
+
+
+def test_21B3_after_the_opening_lead_is_faced_too_late() -> None:
+    from bridge_director.model import Card
+    from bridge_director.table.play import CardPlayed
+    t = _final()
+    t.do(CardPlayed(Seat.EAST, Card.parse("CA")))  # declarer is North: East leads
+    with pytest.raises(IllegalCallError) as err:
+        t.change("N", "4H")
+    assert err.value.law == "21B3"
+
+
+def test_21B1_partner_has_called_since_too_late() -> None:
+    t = _final()
+    with pytest.raises(IllegalCallError):
+        t.change("W", "X")  # East, West's partner, passed after West's pass

@@ -151,7 +151,18 @@ def test_31A2a_repeats_denomination_partner_passes_once(laws: str) -> None:
     t = refused("", "E", "1H", laws)
     t.call("N", "1S")
     t.call("E", "2H")
+    assert t.ruling.questions[0].key == "same_denomination" and t.ruling.questions[0].law == "29C"
+    t.judge("same_denomination", "yes")
     assert bars(t) == {("W", Bar.PASS_ONCE)} and not t.state.lead_restrictions
+
+
+@pytest.mark.parametrize("laws", ["2007", "1997"])
+def test_29C_artificial_bid_out_of_rotation_denomination_specified(laws: str) -> None:
+    t = refused("", "E", "2C", laws)  # at North's turn: East's 2C out of rotation was artificial (majors)
+    t.call("N", "1S")
+    t.call("E", "2C")  # the same bid, but it no longer shows the majors: not the denomination(s) specified
+    t.judge("same_denomination", "no")
+    assert bars(t) == {("W", Bar.PASS_THROUGHOUT)} and t.state.lead_restrictions
 
 
 @pytest.mark.parametrize("laws", ["2007", "1997"])
@@ -276,6 +287,7 @@ def test_seed002_bid_oor_at_rho_turn_rho_acts_repeat_denomination_1997() -> None
     t = refused("1C", "S", "1H", "1997")  # East's turn, South's RHO
     t.call("E", "1S")
     t.call("S", "2H")
+    t.judge("same_denomination", "yes")
     assert bars(t) == {("N", Bar.PASS_ONCE)}
 
 

@@ -39,6 +39,35 @@ def test_36_inadmissible_double_out_of_rotation() -> None:
     assert t.state.next_seat is Seat.EAST and bars(t) == {("N", Bar.PASS_THROUGHOUT)}
 
 
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "36B4"), ("2007", "36B4"), ("1997", "36")])
+def test_36B4_out_of_rotation_offender_calls_freely_at_his_turn(laws: str, clause: str) -> None:
+    t = table("1H", laws=laws)
+    t.call("S", "X")  # at East's turn (South's right-hand opponent), doubling partner
+    assert f"(Law {clause})" in t.ruling.text and "South may make any legal call at his own turn" in t.ruling.text
+    t.choose("proceed")
+    assert [r.law for r in t.state.records] == [clause] and laws_flagged(t) == {"72C" if laws == "2017" else "23"}
+    t.call("E", "1S")
+    t.call("S", "2H")  # any legal call
+    assert t.state.pending is None and bars(t) == {("N", Bar.PASS_THROUGHOUT)}
+
+
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "36A"), ("1997", "35A")])
+def test_36A_out_of_rotation_lho_calls_over_it_no_rectification(laws: str, clause: str) -> None:
+    t = table("1H", laws=laws)
+    t.call("S", "X")  # at East's turn; West is South's LHO
+    t.call("W", "1S")
+    assert t.state.pending is None and t.state.auction_text() == "N:1H" and t.state.next_seat is Seat.EAST
+    assert not t.state.restrictions and not t.state.lead_restrictions and t.state.records[-1].law == clause
+
+
+def test_36_28B_out_of_rotation_player_in_turn_calls() -> None:
+    t = table("1H")
+    t.call("S", "X")
+    t.call("E", "1S")  # East, whose turn it was, calls: the double is cancelled with no rectification
+    assert t.state.auction_text() == "N:1H E:1S" and not t.state.restrictions
+    assert [u.law for u in t.state.unauthorised] == ["16C2"]
+
+
 def test_36_redouble_without_double_is_inadmissible() -> None:
     t = table("1H")
     t.call("E", "XX")

@@ -9,10 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge_director.errors import BridgeError
+from bridge_director.laws.law42_47 import KINDS, DummyAct
+from bridge_director.laws.law65_67 import TrickEntry
 from bridge_director.model import FULL_DECK, Deal, Hand, Seat, Side
 from bridge_director.table import Table
 from bridge_director.table.events import CardExposed, Choice, Judgement
-from bridge_director.table.play import CardPlayed, ClaimMade, side_tricks
+from bridge_director.table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, side_tricks
 from bridge_director.table.summary import board_summary
 
 AUCTIONS = ["1NT P P P", "1S P P P", "P 2H P P P", "P P 4S X P P P", "1C P 1D P P P"]
@@ -66,6 +68,20 @@ def step(t: Table, rnd: random.Random) -> None:
         left = 13 - len(p.completed_tricks)
         if attempt(t, ClaimMade(rnd.choice(list(Seat)), rnd.randint(0, left))):
             return
+    elif roll < 0.20 and seat == p.contract.dummy:
+        words = rnd.choice(["high", "low", "win", "spade", "queen", "play anything", "SK", "heart two"])
+        if attempt(t, DummyCardCalled(words, t.laws)):
+            return
+    elif roll < 0.22:
+        if attempt(t, CardWithdrawn(rnd.choice(list(Seat)), rnd.choice(["47A", "47B", "47C", "47E1", "47E2"]))):
+            return
+    elif roll < 0.23:
+        if attempt(t, DummyAct(rnd.choice(KINDS), rnd.random() < 0.5, t.laws)):
+            return
+    elif roll < 0.24 and p.completed_tricks:
+        kind = rnd.choice(["quitted", "too-many", "too-few"])
+        if attempt(t, TrickEntry(kind, rnd.choice(list(Seat)), rnd.randint(1, len(p.completed_tricks)), t.laws)):
+            return
     legal = sorted(p.legal_cards(seat))
     rnd.shuffle(legal)
     rest = sorted(p.hands[seat].cards)
@@ -93,11 +109,14 @@ def test_random_play_with_irregularities(seed: int, auction: str, laws: str) -> 
     given_by: dict[Side, int] = {}
     for tr in s.transfers:
         assert 0 <= tr.tricks <= 2
+        if tr.law.startswith("67"):  # a defective trick entered by the director: at most one trick (64A2)
+            assert tr.tricks <= 1
+            continue
         given_by[tr.offender.side] = given_by.get(tr.offender.side, 0) + tr.tricks
     for side, n in given_by.items():
         first = min(r.trick for r in t.state.period.revokes if r.seat.side == side and r.established)
         from bridge_director.laws.law61_64 import claim_share
         offender = next(r.seat for r in t.state.period.revokes if r.seat.side == side)
         assert n <= len(side_tricks(p, side, first)) + claim_share(p, offender)
-    if not t.state.period.revokes:
+    if not t.state.period.revokes and not any(tr.law.startswith("67") for tr in s.transfers):
         assert s.final_tricks == s.tricks_at_table or t.state.period.adjustments

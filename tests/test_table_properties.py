@@ -52,7 +52,21 @@ def test_random_walks_reach_every_kind_of_ruling() -> None:
     for seed in range(300):
         _, seen = random_walk(seed)
         kinds |= {r.law for r in seen}
-    assert {"27", "29", "36", "37", "38", "39", "24", "25"} <= kinds
+    assert {"27", "29", "36", "37", "38", "39", "24", "25", "26B"} <= kinds
+    assert kinds & {"15A1", "17D1", "15A2", "17D2"}  # calls on cards from a wrong board (17D; 2017 15A)
+
+
+def test_random_walks_answer_the_suits_questions() -> None:
+    """The Law 26 judgements (specified_suits / legal_suits) are asked and answered in random logs too."""
+    from bridge_director.laws.law26 import SuitsQuestion
+    seen = 0
+    for seed in range(300):
+        t, _ = random_walk(seed)
+        state = t.state
+        while state is not None:
+            seen += isinstance(state.pending, SuitsQuestion)
+            state = state.previous
+    assert seen > 0
 
 
 _ = Seat

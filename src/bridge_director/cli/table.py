@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import json
+import re
+import shlex
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from ..errors import BridgeError, ParseError
-from ..model import Seat
+from ..model import Card, Seat
 from ..table import Table
 from ..table.log import load, save, state_json, summary
+from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
+from ..table.play_view import play_json, play_lines
 from . import app
 
-table_app = typer.Typer(no_args_is_help=True, help="A board at the table: auction irregularities and rulings.")
+table_app = typer.Typer(no_args_is_help=True, help="A board at the table: the auction and the play, irregularities "
+                        "and rulings.")
 app.add_typer(table_app, name="table")
 
 HELP = """Type one entry per line:
@@ -23,6 +28,17 @@ HELP = """Type one entry per line:
   change N 1S               North replaces his last call (Laws 21B, 25)
   expose E SK [D2 ...] [led]  cards exposed during the auction (Law 24)
   over7 E 8H                a bid above seven (Law 38)
+  deal N:AKQ.. ... ... ...  the four hands (PBN), needed before the first card
+  HA | S:HA | S HA [down]   a card by the player in turn / by a named seat (in turn or not); down = face down
+  claim S 10 "statement"    a claim of 10 of the remaining tricks for South's side (fewer: a concession)
+  agree | dispute | ...     the opponents' answer to a claim; a number answers the director's question
+  revoke E DA               East's revoke corrected by DA before it is established (Law 62)
+  dummy "high"              declarer's incomplete designation of dummy's card (Law 46B)
+  withdraw S 47E2           the director lets South's last card back under Law 47
+  dummyact prevent|ask-defender|ask-declarer|warn [forfeited]   dummy's act (Laws 42, 43)
+  quitted W 3                a card of trick 3 pointed the wrong way (Law 65)
+  defective W 5 many|few     West found with a card too many (failed to play to trick 5) / too few (Law 67)
+  adjust 9 64C "why"         the director enters declarer's tricks after play
   accept | refuse | ...     choose an option of the pending ruling (optionally: choose KEY SEAT)
   yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER)
   undo | show | json | save FILE | help | quit"""
@@ -34,29 +50,45 @@ def replay_cmd(log: Annotated[Path, typer.Argument(help="A JSON table log (see d
     """Replay a table log: the state, the pending ruling with its options, and the restrictions in force."""
     table = load(log)
     if as_json:
-        typer.echo(json.dumps(state_json(table.state), indent=2, ensure_ascii=False))
+        typer.echo(json.dumps(state_json(table.state) | {"play": play_json(table.state)}, indent=2,
+                              ensure_ascii=False))
     else:
         typer.echo(summary(table.state))
+        lines = play_lines(table.state)
+        if lines:
+            typer.echo("\n".join(["", *lines]))
 
 
 @table_app.command("play")
 def play_cmd(board: Annotated[int, typer.Option("--board", help="Board number (dealer, vulnerability by Law 2).")] = 1,
              laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws: 2017, 2007 or 1997.")] = "2017",
              log: Annotated[Path | None, typer.Option("--save", help="Save the table log here on quit.")] = None,
+             deal: Annotated[str | None, typer.Option("--deal", help="The four hands, PBN (N:... E S W).")] = None,
              ) -> None:
-    """Drive a table in the terminal: type calls; when an irregularity occurs its options appear; choose."""
-    table = Table(board, laws=laws)
+    """Drive a whole board in the terminal: calls, then cards and claims; every ruling's options appear; choose."""
+    table = Table(board, laws=laws, deal=deal)
     typer.echo(f"Board {board}, dealer {table.state.dealer.name.title()}, {laws} laws. Type 'help' for help.")
     while True:
         try:
             line = input(_prompt(table))
         except EOFError:
             break
-        words = line.split()
+        try:
+            words = shlex.split(line)
+        except ValueError:
+            words = line.split()
         if not words:
             continue
         if words[0].lower() in ("quit", "exit", "q"):
             break
+        if words[0].lower() == "deal" and len(words) >= 2:
+            try:
+                table = with_deal(table, " ".join(words[1:]))
+            except BridgeError as err:
+                typer.echo(f"refused: {err}")
+                continue
+            typer.echo("deal recorded")
+            continue
         try:
             out = entry(table, words)
         except BridgeError as err:
@@ -69,12 +101,29 @@ def play_cmd(board: Annotated[int, typer.Option("--board", help="Board number (d
         typer.echo(f"saved {log}")
 
 
+def with_deal(table: Table, pbn: str) -> Table:
+    """The same table with the hands known (the log is replayed over the new start)."""
+    s = table.start
+    new = Table(s.board, dealer=s.dealer, vulnerability=s.vulnerability, deal=pbn, laws=table.laws)
+    for event in table.log:
+        new.do(event)
+    if new.state.play is None and new.state.auction_over and not new.state.passed_out:
+        from ..table.play import started
+        new.state = started(new.state)
+    return new
+
+
 def _prompt(table: Table) -> str:
     ruling = table.ruling
     if ruling is None:
+        play = table.state.play
+        if play is not None and not play.finished and not table.state.period.ended:
+            seat = play.next_seat
+            dummy = " (dummy)" if seat == play.contract.dummy else ""
+            return f"{seat.name.title()}{dummy} to play> "
         return f"{table.state.next_seat.name.title()} to call> " if table.state.phase == "auction" else "> "
-    if ruling.questions:
-        return f"director ({'/'.join(ruling.questions[0].answers)})> "
+    if ruling.questions and not ruling.options:
+        return f"director ({_answers(ruling.questions[0].answers)})> "
     if ruling.caller is not None:
         return f"{ruling.caller.name.title()} to call> "
     who = ruling.chooser.name.title() if ruling.chooser is not None else "director"
@@ -88,9 +137,9 @@ def entry(table: Table, words: list[str]) -> str:
     if head == "help":
         return HELP
     if head == "show":
-        return summary(table.state)
+        return "\n".join([summary(table.state), *play_lines(table.state)])
     if head == "json":
-        return json.dumps(state_json(table.state), indent=2, ensure_ascii=False)
+        return json.dumps(state_json(table.state) | {"play": play_json(table.state)}, indent=2, ensure_ascii=False)
     if head == "save" and len(words) == 2:
         save(table, words[1])
         return f"saved {words[1]}"
@@ -107,11 +156,15 @@ def entry(table: Table, words: list[str]) -> str:
         table.choose(words[1], words[2] if len(words) == 3 else None)
     elif head == "judge" and len(words) == 3:
         table.judge(words[1], words[2])
+    elif _play_entry(table, words):
+        pass
     elif ruling is not None and ruling.questions and len(words) == 1 and head in ruling.questions[0].answers:
         table.judge(ruling.questions[0].key, head)
     elif ruling is not None and len(words) == 1 and head in {o.key for o in ruling.options} \
             and ruling.caller is None:
         table.choose(head)
+    elif _card_entry(table, words):
+        pass
     elif len(words) == 2 and _is_seat(words[0]):
         table.call(words[0], words[1])
     elif len(words) == 1:
@@ -122,6 +175,68 @@ def entry(table: Table, words: list[str]) -> str:
     return _after(table)
 
 
+CARD = re.compile(r"^(?:([NESWnesw]):)?([SHDCshdc♠♥♦♣](?:10|[2-9TJQKAtjqka]))$")
+
+
+def _card_entry(table: Table, words: list[str]) -> bool:
+    """``HA`` / ``S:HA`` / ``S HA`` (optionally ``down``): a card played; False if the words are not a card."""
+    down = len(words) > 1 and words[-1].lower() in ("down", "facedown", "face-down")
+    ws = words[:-1] if down else words
+    seat: Seat | None = None
+    text = ""
+    if len(ws) == 1:
+        m = CARD.match(ws[0])
+        if m is None:
+            return False
+        seat = Seat.parse(m.group(1)) if m.group(1) else None
+        text = m.group(2)
+    elif len(ws) == 2 and _is_seat(ws[0]) and CARD.match(ws[1]) and ":" not in ws[1]:
+        seat, text = Seat.parse(ws[0]), ws[1]
+    else:
+        return False
+    state = table.state
+    if state.play is None:
+        raise ParseError("no card can be played yet: the auction is not over, or enter the hands first with "
+                         "'deal N:...'", field="entry")
+    player = seat if seat is not None else state.play.next_seat
+    table.do(CardPlayed(player, Card.parse(text), table.laws, down))
+    return True
+
+
+def _play_entry(table: Table, words: list[str]) -> bool:
+    """The play-period entries other than cards: claim, revoke, dummy, withdraw, dummyact, quitted, defective,
+    adjust."""
+    head = words[0].lower()
+    if head == "claim" and len(words) in (3, 4) and words[2].isdigit():
+        table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
+    elif head == "revoke" and len(words) == 3:
+        table.do(RevokeCorrected(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
+    elif head == "dummy" and len(words) >= 2:
+        table.do(DummyCardCalled(" ".join(words[1:]), table.laws))
+    elif head == "withdraw" and len(words) == 3:
+        table.do(CardWithdrawn(Seat.parse(words[1]), words[2].upper(), table.laws))
+    elif head == "adjust" and len(words) in (3, 4) and words[1].isdigit():
+        table.do(TricksAdjusted(int(words[1]), words[2].upper(), words[3] if len(words) == 4 else ""))
+    elif head in ("dummyact", "quitted", "defective"):
+        from ..laws.law42_47 import DummyAct
+        from ..laws.law65_67 import TrickEntry
+        if head == "dummyact" and len(words) in (2, 3):
+            table.do(DummyAct(words[1].lower(), len(words) == 3 and words[2].lower() == "forfeited", table.laws))
+        elif head == "quitted" and len(words) == 3 and words[2].isdigit():
+            table.do(TrickEntry("quitted", Seat.parse(words[1]), int(words[2]), table.laws))
+        elif head == "defective" and len(words) == 4 and words[2].isdigit() and words[3].lower() in ("many", "few"):
+            table.do(TrickEntry(f"too-{words[3].lower()}", Seat.parse(words[1]), int(words[2]), table.laws))
+        else:
+            return False
+    else:
+        return False
+    return True
+
+
+def _answers(answers: tuple[str, ...]) -> str:
+    return "/".join(answers) if len(answers) <= 16 else "/".join(answers[:15]) + "/..."
+
+
 def _is_seat(word: str) -> bool:
     return word.upper() in ("N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST")
 
@@ -130,15 +245,21 @@ def _after(table: Table) -> str:
     ruling = table.ruling
     s = table.state
     if ruling is None:
+        if s.play is not None and s.play.tricks[0].cards:
+            return "\n".join(play_lines(s))
         line = f"auction: {s.auction_text()}"
         if s.restrictions:
             line += "\nin force: " + "; ".join(r.describe() for r in s.restrictions)
         if s.auction_over:
             line += "\n" + summary(s)
+            if s.play is not None:
+                line += "\n" + "\n".join(play_lines(s))
         return line
     lines = [f"*** {ruling.irregularity} (Law {ruling.law}, {ruling.edition} laws) ***", ruling.text]
-    if ruling.options and ruling.caller is None and not ruling.questions:
+    if ruling.options and ruling.caller is None:
         lines.append("choose: " + ", ".join(o.key for o in ruling.options))
+    for q in ruling.questions:
+        lines.append(f"director, {q.key}: {_answers(q.answers)}")
     return "\n".join(lines)
 
 

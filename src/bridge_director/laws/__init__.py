@@ -2,7 +2,27 @@
 options, rectifying and wording the ruling.  Importing this package registers every module.
 """
 
-from . import law24, law25, law27, law29_32, law36_39, law48_52, law53_56, law57_59, law61_64, law68_71  # noqa: F401  (registration)
+# Registration. Hook order: Law 26's questions (``law26.ask``, after every event) come before declarer's Law 26
+# lead choice (``law26_lead.check_lead``, which imports law26 and so registers after it).
+from . import (  # noqa: F401
+    law17,
+    law20,
+    law24,
+    law25,
+    law26,
+    law26_lead,
+    law27,
+    law29_32,
+    law36_39,
+    law42_47,
+    law46,
+    law48_52,
+    law53_56,
+    law57_59,
+    law61_64,
+    law65_67,
+    law68_71,
+)
 from .registry import describe, detector, resolve
 from .ruling import Edition, Option, Question, Ruling
 

@@ -56,13 +56,17 @@ def lead_text(offender: Seat, withdrawn: Call, edition: Edition) -> str:
                 f"declarer may forbid the lead of any one suit that {name(offender)} has not specified in the legal "
                 f"auction; {keep} (Law 26B)")
     suits = specified_suits(withdrawn)
+    judged = (f"the director judges at the end of the auction which suit(s) {say(withdrawn)} specified (an artificial "
+              "call specifies the suits it shows)")
     if suits:
         suit = suits[0].name.lower()
-        return (f"if {name(offender)}'s side defends and {name(offender)} does not specify {suit} in the legal "
+        return (f"if {name(offender)}'s side defends and {name(offender)} has not specified {suit} in the legal "
                 f"auction, at {partner}'s first turn to lead declarer may require the lead of {suit} or forbid it; "
-                f"{keep} (Law 26A); otherwise declarer may forbid any one suit at that turn (Law 26B)")
+                f"{keep} (Law 26A); if {name(offender)} has specified it, there is no lead restriction; {judged}, and "
+                f"if it specified none, declarer may instead forbid the lead of any one suit at that turn (Law 26B)")
     return (f"if {name(offender)}'s side defends, at {partner}'s first turn to lead declarer may forbid the lead of "
-            f"any one suit; {keep} (Law 26B)")
+            f"any one suit; {keep} (Law 26B); {judged}, and a suit it specified is ruled under Law 26A instead: "
+            f"declarer may require or forbid it unless {name(offender)} has specified it in the legal auction")
 
 
 def adjust_law(edition: Edition) -> str:

@@ -66,6 +66,10 @@ def _index(state: TableState, seat: Seat) -> int:
 
 @detector(CallChanged, order=10)
 def detect(state: TableState, event: CallChanged) -> TableState:
+    if state.play is not None and any(trick.cards for trick in state.play.tricks):
+        raise IllegalCallError("the opening lead has been faced: the auction period is over and no call may be "
+                               "changed; if misinformation damaged the side that called, the director adjusts the "
+                               "score (Law 21B3)", law="21B3")
     i = _index(state, event.seat)
     later = [ac.seat for ac in state.calls[i + 1:]]
     if event.seat.partner in later or event.seat.rho in later or len(later) > 1:
@@ -98,7 +102,8 @@ def _describe_intended(stage: IntendedChange, state: TableState) -> Ruling:
     else:
         cons = (f"{name(o)} then chooses: let {say(stage.original)} stand, and {pass_once(o.partner)}; or make any "
                 f"legal call, and his side's score on this board will be at most average minus (the table result if "
-                f"that is worse); either way {lead_text(o, stage.replacement, ed)} (Law 25B2)")
+                f"that is worse); in the first case {lead_text(o, stage.replacement, ed)}; in the second "
+                f"{lead_text(o, stage.original, ed)} (Law 25B2(c))")
     refuse_opt = Option("refuse", "do not accept it", cons, "25B2")
     text = (f"{name(lho)}, {name(o)} has changed his call from {say(stage.original)} to {say(stage.replacement)} "
             f"(Law 25B).\n1. You may accept the change: {accept.consequence}.\n2. If you do not accept it: "
@@ -113,13 +118,15 @@ def _describe_elects(stage: OffenderElects, state: TableState) -> Ruling:
         text = (f"{name(o)}, make your call now; your side's score on this board will be at most average minus "
                 "(Law 25B2(b)(2)).")
         return Ruling(NAME, "25B2", ed, o, None, (), (), text, caller=o)
-    stand = Option("stand", f"let {say(stage.original)} stand", f"{pass_once(o.partner)} (Law 25B2(b)(1))", "25B2")
+    stand = Option("stand", f"let {say(stage.original)} stand",
+                   f"{pass_once(o.partner)} (Law 25B2(b)(1)); {lead_text(o, stage.replacement, ed)} (Law 25B2(c))",
+                   "25B2")
     anew = Option("anew", "make any legal call",
                   "the auction continues with no bar, but your side's score on this board will be at most "
-                  "average minus, or the table result if that is worse (Law 25B2(b)(2))", "25B2")
-    lead_ = lead_text(o, stage.replacement, ed)
+                  "average minus, or the table result if that is worse (Law 25B2(b)(2)); "
+                  f"{lead_text(o, stage.original, ed)} (Law 25B2(c))", "25B2")
     text = (f"{name(o)}, {name(o.lho)} has not accepted your change. You may:\n1. {stand.label}: "
-            f"{stand.consequence};\n2. {anew.label}: {anew.consequence}.\nEither way {lead_}.")
+            f"{stand.consequence};\n2. {anew.label}: {anew.consequence}.")
     return Ruling(NAME, "25B2", ed, o, o, (stand, anew), (), text)
 
 
@@ -142,12 +149,24 @@ def _rebuild(state: TableState, index: int, seat: Seat, call: Call, ed: Edition,
     """Replace the call at ``index`` by ``call`` (judged afresh) and, if kept, replay the calls after it."""
     from ..table.engine import handle
     later = state.calls[index + 1:] if keep_after else ()
+    state = reopen(state)
     s = handle(CallMade(seat, call, ed), state.but(calls=state.calls[:index], pending=None))
     for ac in later:
         if s.pending is not None:
             break
         s = handle(CallMade(ac.seat, ac.call, ed), s) if s.admissible(ac.seat, ac.call) else s
     return s
+
+
+def reopen(state: TableState) -> TableState:
+    """A change of call after the final pass, before the opening lead is faced (Laws 17D, 21B1): the auction
+    period has not ended, so the play that had begun is undone (penalty cards and play state as before it)."""
+    if state.play is None:
+        return state
+    base = state
+    while base.play is not None and base.previous is not None:
+        base = base.previous
+    return state.but(play=None, penalty_cards=base.penalty_cards, period=base.period)
 
 
 @resolve.register
@@ -183,8 +202,8 @@ def _resolve_intended(stage: IntendedChange, state: TableState, event: Event) ->
         return handle(event, s) if isinstance(event, CallMade) else s
     if isinstance(event, Choice) and event.option == "refuse" and event.seat in (None, o.lho):
         s = unauthorised(state, o, f"{name(o)}'s cancelled {say(stage.replacement)}")
-        s = lead(s, o, stage.replacement, ed)
         if ed is Edition.L2017:
+            s = lead(s, o, stage.replacement, ed)
             return record(s, "25B2", NAME, o, f"{say(stage.replacement)} cancelled; {say(stage.original)} stands", ed)
         return s.but(pending=OffenderElects(o, ed, stage.original, stage.replacement, stage.index))
     raise refuse(_describe_intended(stage, state), event)
@@ -197,10 +216,13 @@ def _resolve_elects(stage: OffenderElects, state: TableState, event: Event) -> T
         s = flag(state, "25B2(b)(2)", o, f"{name(o)}'s side scores at most average minus (or the table result if "
                  "worse)")
         s = record(s, "25B2", NAME, o, f"{name(o)} called anew: {say(event.call)}", ed)
+        s = lead(s, o, stage.original, ed)  # 25B2(c): the first call is the one withdrawn
+        if event.call != stage.replacement:
+            s = lead(s, o, stage.replacement, ed)
         return _rebuild(s, stage.index, o, event.call, ed, keep_after=False)
     if not stage.anew and isinstance(event, Choice) and event.seat in (None, o):
         if event.option == "stand":
-            s = bar(state, o.partner, Bar.PASS_ONCE, "25B2(b)(1)")
+            s = lead(bar(state, o.partner, Bar.PASS_ONCE, "25B2(b)(1)"), o, stage.replacement, ed)
             return record(s, "25B2", NAME, o, f"{say(stage.original)} stands; {pass_once(o.partner)}", ed)
         if event.option == "anew":
             return state.but(pending=OffenderElects(o, ed, stage.original, stage.replacement, stage.index, True))

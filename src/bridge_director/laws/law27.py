@@ -12,7 +12,7 @@ from ..table.events import CallMade, Choice, Event, Judgement
 from ..table.state import Pending as Stage
 from ..table.state import TableState
 from .common import adjust_text as adjust
-from .common import enforced_pass, flag, lead_text, legal_call, name, pass_throughout, record, say, unauthorised
+from .common import enforced_pass, flag, lead, lead_text, legal_call, name, pass_throughout, record, say, unauthorised
 from .registry import describe, detector, refuse, resolve
 from .ruling import Edition, Option, Question, Ruling
 
@@ -77,7 +77,7 @@ def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edit
             Option("27B2", "any other sufficient bid, or pass",
                    f"{pt}; {lead}; {adjust_}", "27B2"),
             Option("27B3", "a double or redouble that is not comparable",
-                   f"it is cancelled and {offender_} must make a legal call; {pt}; {lead}", "27B3"),
+                   f"it is cancelled and {offender_} must make a legal call; {pt}; {lead}; {adjust_}", "27B3"),
         ]
         return tuple(opts)
     if edition is Edition.L2007:
@@ -93,7 +93,8 @@ def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edit
                    f"{after_b1}", "27B1(b)"),
             Option("27B2", "any other sufficient bid, or pass", f"{pt}; {lead}; {adjust_}", "27B2"),
             Option("27B3", "a double or redouble not allowed by 27B1(b)",
-                   f"it is cancelled and {offender_} must make a sufficient bid or pass; {pt}; {lead}", "27B3"),
+                   f"it is cancelled and {offender_} must make a sufficient bid or pass; {pt}; {lead}; {adjust_}",
+                   "27B3"),
         ]
         return tuple(opts)
     opts = []
@@ -107,7 +108,7 @@ def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edit
                f"{pt}; {lead}; {adjust_}", "27B1(b), 27B2"),
         Option("27B3", "an attempt to double or redouble",
                f"a double or redouble may not be substituted: it is cancelled and {offender_} must make a "
-               f"sufficient bid or pass; {pt}; {lead}", "27B3"),
+               f"sufficient bid or pass; {pt}; {lead}; {adjust_}", "27B3"),
     ]
     return tuple(opts)
 
@@ -156,7 +157,8 @@ def _describe_correction(stage: Correction, state: TableState) -> Ruling:
     opts: tuple[Option, ...]
     if stage.forced:
         opts = (Option("27B3", "any sufficient bid or pass",
-                       f"{pass_throughout(o.partner)}; {lead_text(o, stage.bid, stage.edition)}", "27B3"),)
+                       f"{pass_throughout(o.partner)}; {lead_text(o, stage.bid, stage.edition)}; "
+                       f"{adjust(o, stage.edition)}", "27B3"),)
         text = (f"{name(o)}, you must now make a sufficient bid or pass: whatever you call, {opts[0].consequence} "
                 f"(Law 27B3).")
     else:
@@ -294,5 +296,6 @@ def _b2(state: TableState, stage: Correction, call: Call, law: str) -> TableStat
 def _b3(state: TableState, stage: Correction, call: Call) -> TableState:
     o, ed = stage.offender, stage.edition
     s = unauthorised(state, o, f"{name(o)}'s cancelled {say(call)}")
-    s = s.but(lead_restrictions=s.lead_restrictions)
+    if ed is not Edition.L2017:  # the cancelled double is a second withdrawn call (2017: one rule for all)
+        s = lead(s, o, call, ed)
     return s.but(pending=Correction(o, ed, stage.bid, forced=True))

@@ -62,6 +62,14 @@ class ComparableCheck(Pending):
     law: str
 
 
+@dataclass(frozen=True, slots=True)
+class DenominationCheck(Pending):
+    """1997/2007 31A2: does the offender's bid repeat the denomination(s) of the cancelled bid (29C)?"""
+
+    withdrawn: Call
+    replacement: Call
+
+
 def law_of(call: Call) -> str:
     return "30" if isinstance(call, Pass) else "31" if isinstance(call, Bid) else "32"
 
@@ -275,14 +283,41 @@ def _judge(state: TableState, w: Watch, call: Call) -> TableState:
     if ed is Edition.L2017:
         law = f"{w.law}2" if w.kind == "rho" else w.law
         return state.but(pending=ComparableCheck(o, ed, w.withdrawn, call, law))
-    if w.law.startswith("31") and isinstance(call, Bid) and isinstance(w.withdrawn, Bid) \
-            and call.strain == w.withdrawn.strain:
-        s = bar(state, o.partner, Bar.PASS_ONCE, "31A2(a)")
-        s = flag(s, adjust_law(ed), o, adjust_text(o, ed))
-        return record(s, "31A2(a)", NAME, o, f"{name(o)} repeated the denomination: {pass_once(o.partner)}", ed)
-    law = f"{w.law}2(b)" if w.law.startswith("31") else f"{w.law}2"
-    s = enforced_pass(state, o, w.withdrawn, law, ed)
+    if w.law.startswith("31") and isinstance(call, Bid) and isinstance(w.withdrawn, Bid):
+        # 31A2(a) with 29C: the denomination(s) the cancelled bid specified (if artificial), a director's judgement
+        return state.but(pending=DenominationCheck(o, ed, w.withdrawn, call))
+    return _other_call(state, o, w.withdrawn, call, w.law, ed)
+
+
+def _other_call(state: TableState, o: Seat, withdrawn: Call, call: Call, law_: str, ed: Edition) -> TableState:
+    law = f"{law_}2(b)" if law_.startswith("31") else f"{law_}2"
+    s = enforced_pass(state, o, withdrawn, law, ed)
     return record(s, law, NAME, o, f"{name(o)} called {say(call)}: {pass_throughout(o.partner)}", ed)
+
+
+@describe.register
+def _describe_denomination(stage: DenominationCheck, state: TableState) -> Ruling:
+    q = Question("same_denomination", f"Does {name(stage.offender)}'s {say(stage.replacement)} repeat the "
+                 f"denomination(s) specified by the cancelled {say(stage.withdrawn)} (Law 29C: if the call out of "
+                 f"rotation was artificial, the denomination(s) it specified count, not the one it named)?",
+                 ("yes", "no"), "29C")
+    o = stage.offender
+    return Ruling(NAME, "31A2", stage.edition, o, None, (), (q,),
+                  f"Director: {q.text} If yes, {pass_once(o.partner)} (Law 31A2(a)); if no, "
+                  f"{pass_throughout(o.partner)}, and {lead_text(o, stage.withdrawn, stage.edition)} (Law 31A2(b)).")
+
+
+@resolve.register
+def _resolve_denomination(stage: DenominationCheck, state: TableState, event: Event) -> TableState:
+    if not (isinstance(event, Judgement) and event.question == "same_denomination" and event.answer in ("yes", "no")):
+        raise refuse(_describe_denomination(stage, state), event)
+    o, ed = stage.offender, stage.edition
+    s = state.but(pending=None)
+    if event.answer == "no":
+        return _other_call(s, o, stage.withdrawn, stage.replacement, "31A", ed)
+    s = bar(s, o.partner, Bar.PASS_ONCE, "31A2(a)")
+    s = flag(s, adjust_law(ed), o, adjust_text(o, ed))
+    return record(s, "31A2(a)", NAME, o, f"{name(o)} repeated the denomination: {pass_once(o.partner)}", ed)
 
 
 @resolve.register

@@ -169,12 +169,20 @@ def _d36(stage: Inadmissible, state: TableState) -> Ruling:
         return Ruling("Inadmissible double or redouble", "36", ed, o, None, opts, (),
                       f"{name(o)}, your {say(stage.call)} is not permitted by Law 19 and may not be accepted "
                       f"(Law 36): {cons}.", caller=o)
+    clause = "36" if ed is Edition.L1997 else "36B4"
     cons = (f"the {say(stage.call)} is cancelled and the auction goes back to {name(stage.turn)}, whose turn it was; "
-            f"{tail}")
-    opt = Option("proceed", "cancel it", cons, "36")
+            f"{name(o)} may make any legal call at his own turn; {pass_throughout(o.partner)}; "
+            f"{lead_text(o, stage.call, ed)}; {adjust_text(o, ed)} (Law {clause})")
+    opt = Option("proceed", "cancel it", cons, clause)
+    lho_note = (f"If {name(o.lho)} calls over it before the director rules, that call and the {say(stage.call)} are "
+                f"both cancelled, the auction goes back to {name(stage.turn)} and there is no further rectification "
+                f"(Law {'35A' if ed is Edition.L1997 else '36A'}).")
+    turn_note = (f" If {name(stage.turn)}, whose turn it was, calls before the director rules, the {say(stage.call)} "
+                 f"is cancelled with no rectification; the information from it is unauthorised to "
+                 f"{name(o.partner)} (Law 28B)." if stage.turn not in (o.lho, o.partner) else "")
     return Ruling("Inadmissible double or redouble", "36", ed, o, None, (opt,), (),
                   f"{name(o)}'s {say(stage.call)} out of rotation is not permitted by Law 19 and may not be "
-                  f"accepted (Law 36): {cons}.")
+                  f"accepted (Law 36): {cons}. {lho_note}{turn_note}")
 
 
 @resolve.register
@@ -194,8 +202,21 @@ def _r36(stage: Inadmissible, state: TableState, event: Event) -> TableState:
         s = handle(event, s)
         return _bars(s, stage)
     if not in_turn and isinstance(event, Choice) and event.option == "proceed":
-        s = record(state, "36B", name_, o, f"{say(stage.call)} cancelled; {pass_throughout(o.partner)}", ed)
+        clause = "36" if ed is Edition.L1997 else "36B4"
+        s = record(state, clause, name_, o, f"{say(stage.call)} out of rotation cancelled; the auction goes back to "
+                   f"{name(stage.turn)}; {pass_throughout(o.partner)}", ed)
         return _bars(s, stage)
+    if not in_turn and isinstance(event, CallMade) and event.seat == o.lho:
+        law = "35A" if ed is Edition.L1997 else "36A"
+        s = unauthorised(state, o.lho, f"{name(o.lho)}'s cancelled {say(event.call)}")
+        s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}")
+        return record(s, law, name_, o, f"{say(stage.call)} out of rotation and {name(o.lho)}'s call cancelled; the "
+                      f"auction goes back to {name(stage.turn)} with no further rectification", ed)
+    if not in_turn and isinstance(event, CallMade) and event.seat == stage.turn and stage.turn != o.partner:
+        from ..table.engine import handle
+        s = record(state, "28B", name_, o, f"{say(stage.call)} by {name(o)} cancelled by {name(stage.turn)}'s call "
+                   "in turn", ed)
+        return handle(event, unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", "16C2"))
     raise refuse(_d36(stage, state), event)
 
 

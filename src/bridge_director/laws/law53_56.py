@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from ..model import Card, Contract, Seat, Suit
 from ..table.events import Choice, Event, Judgement
-from ..table.play import CardPlayed, add_penalty, is_lead, place, play_card, started, the_play
+from ..table.play import CardPlayed, CardWithdrawn, add_penalty, is_lead, place, play_card, started, the_play
 from ..table.play_state import LeadRule
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
@@ -75,11 +75,23 @@ def fifty_d_options(partner: Seat, card: Card, offender: Seat, law: str) -> tupl
     )
 
 
+def misinformed(stage: Pending, state: TableState, event: Event, seat: Seat, card: Card) -> TableState | None:
+    """47E1: the lead out of turn was made after an opponent said it was his turn — withdrawn, not acceptable."""
+    if isinstance(event, CardWithdrawn) and event.law.upper() == "47E1" and event.seat.side == seat.side:
+        return record(state, "47E1", "Lead out of turn after misinformation", stage.offender,
+                      f"{card.symbol} was led after an opponent said it was {name(event.seat)}'s turn: withdrawn "
+                      "without rectification; it may not be accepted (Law 47E1)", event.laws)
+    return None
+
+
 # ----- detection -------------------------------------------------------------------------------------
 @detector(CardPlayed, order=10)
 def detect(state: TableState, event: CardPlayed) -> TableState | None:
     state = started(state)
     play = the_play(state)
+    if is_lead(play) and state.period.lead_from == event.seat:  # 43B2(a): the defenders chose this hand
+        s = state.but(period=replace(state.period, lead_from=None))
+        return play_card(s, event.seat, event.card, event.laws, lead=True)
     if not is_lead(play) or event.seat == play.next_seat:
         return None
     contract = play.contract
@@ -134,6 +146,9 @@ def _resolve_54(stage: OpeningLeadOutOfTurn, state: TableState, event: Event) ->
     play = the_play(state)
     o, c = stage.offender, stage.card
     decl, proper = play.contract.declarer, play.contract.opening_leader
+    cancelled = misinformed(stage, state, event, o, stage.card)
+    if cancelled is not None:
+        return cancelled
     if isinstance(event, Judgement) and event.question == "saw_dummy" and event.answer in ("yes", "no"):
         return state.but(pending=replace(stage, saw_dummy=event.answer == "yes"))
     if isinstance(event, CardPlayed) and event.seat == o.lho:
@@ -220,6 +235,9 @@ def _resolve_56(stage: DefenderLeadOutOfTurn, state: TableState, event: Event) -
     o, c = stage.offender, stage.card
     decl = the_play(state).contract.declarer
     keys = {opt.key for opt in _options_56(stage, state)}
+    cancelled = misinformed(stage, state, event, o, stage.card)
+    if cancelled is not None:
+        return cancelled
     if isinstance(event, CardPlayed) and event.seat == o.lho:
         return _play_next(_accept(state, stage, o, c, "53A", f"{c.symbol} by {name(o)} accepted by a play"), event)
     if isinstance(event, Choice) and event.seat in (None, decl) and event.option in keys:
@@ -266,6 +284,9 @@ def _describe_55(stage: DeclarerLeadOutOfTurn, state: TableState) -> Ruling:
 def _resolve_55(stage: DeclarerLeadOutOfTurn, state: TableState, event: Event) -> TableState:
     c, hand = stage.card, stage.hand
     defs = {s for s in Seat if s.side != stage.offender.side}
+    cancelled = misinformed(stage, state, event, hand, stage.card)
+    if cancelled is not None:
+        return cancelled
     if isinstance(event, CardPlayed) and event.seat == hand.lho:
         return _play_next(_accept(state, stage, hand, c, "55A", f"{c.symbol} from {name(hand)} accepted by a play"),
                           event)

@@ -4,6 +4,9 @@
   card and declarer chooses for partner — play his highest card of the suit led, or his lowest, or a card
   of another suit declarer names, or no card of another suit declarer names.  57C: no rectification when
   declarer has already played from both hands (the card stays to be played in turn).
+* 57D (2007/2017; 1997: no rectification either): premature play (not a lead) by declarer from either hand is a
+  played card and, if legal, may not be withdrawn: it is ruled, not refused — the card goes to the trick at its
+  hand's turn, the defenders still to play playing in turn; an illegal one (a revoke) goes back (Laws 47B, 62B2).
 * 58A: a play made at the same time as a legal play is deemed subsequent to it — the log records the
   legal one first, so the other is ruled as what it then is.
 * 59: a player unable to comply with a rectification may play any correct card (enforced with each
@@ -104,3 +107,32 @@ def _resolve(stage: PrematurePlay, state: TableState, event: Event) -> TableStat
     label = next(opt.label for opt in _options(stage, state) if opt.key == event.option)
     return record(s, "57A", "Premature play by a defender", o,
                   f"{stage.card.symbol} a major penalty card; declarer chose: {label}", stage.edition)
+
+
+@detector(CardPlayed, order=21)
+def detect_declarer(state: TableState, event: CardPlayed) -> TableState | None:
+    """57D: declarer plays prematurely (not a lead) from his hand or dummy."""
+    state = started(state)
+    play = the_play(state)
+    seat = event.seat
+    if is_lead(play) or seat == play.next_seat or is_defender(play, seat):
+        return None
+    trick = play.current
+    if seat in {trick.seat_of(i) for i in range(len(trick.cards))}:
+        return None  # a second card to the same trick: not premature (refused as impossible input)
+    pending_rule = state.period.play_rule
+    if pending_rule is not None and pending_rule.kind == "card":
+        return None  # one premature card at a time
+    decl = play.contract.declarer
+    led = trick.suit_led
+    assert led is not None
+    hand = "dummy" if seat == play.contract.dummy else "his own hand"
+    if event.card.suit != led and play.hands[seat].has_suit(led):
+        return record(state, "57D", "Premature play by declarer", decl,
+                      f"{event.card.symbol} played prematurely from {hand} would not follow suit: it goes back with "
+                      "no rectification (Laws 57D, 62B2)", event.laws)
+    rule = PlayRule(seat, "card", None, trick_number(play), "57D", event.card)
+    s = state.but(period=replace(state.period, play_rule=rule))
+    return record(s, "57D", "Premature play by declarer", decl,
+                  f"{event.card.symbol} played prematurely from {hand} is a played card and may not be withdrawn; "
+                  f"it goes to the trick at {name(seat)}'s turn and the defenders play in turn (Law 57D)", event.laws)

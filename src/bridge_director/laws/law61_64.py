@@ -21,12 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
-from ..model import Card, Deal, Play, Seat
+from ..model import Card, Deal, Play, Seat, Trick
 from ..table.events import Choice, Event
 from ..table.play import RevokeCorrected, add_penalty, end_of_play, rebuild, sequence, side_tricks, started, the_play
-from ..table.play_state import RevokeRecord, Transfer
+from ..table.play_state import PlayRule, RevokeRecord, Transfer
 from ..table.state import Pending, TableState
-from .common import flag, name, record
+from .common import flag, name, record, unauthorised
 from .registry import describe, detector, refuse, resolve
 from .ruling import Edition, Option, Ruling
 
@@ -39,6 +39,14 @@ class RevokeCorrection(Pending):
 
     card: Card
     after: int
+
+
+@dataclass(frozen=True, slots=True)
+class OffenderMayWithdraw(Pending):
+    """Law 62C2: a non-offender withdrew his card; ``seat`` (offending side, next in rotation) may withdraw ``card``."""
+
+    seat: Seat
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,21 +217,105 @@ def _resolve_correction(stage: RevokeCorrection, state: TableState, event: Event
     back = seq[len(seq) - stage.after:]
     new, _hands = _withdraw(play, seq, len(seq) - stage.after)
     s = s.but(play=new)
-    for seat, card in back:
-        if seat == stage.offender.partner and seat.side != play.contract.side:
-            s = add_penalty(s, seat, card, True, "62C2")
-    return record(s, "62C1", "Revoke corrected", stage.offender,
-                  f"{len(back)} card(s) played after the revoke withdrawn", stage.edition)
+    s = record(s, "62C1", "Revoke corrected", stage.offender,
+               f"{len(back)} card(s) played after the revoke withdrawn", stage.edition)
+    ours = [(seat, card) for seat, card in back if seat.side == stage.offender.side]
+    if ours and any(seat.side != stage.offender.side for seat, _card in back[:back.index(ours[0])]):
+        seat, card = ours[0]
+        return s.but(pending=OffenderMayWithdraw(stage.offender, stage.edition, seat, card))
+    return s
+
+
+def _options_62c2(stage: OffenderMayWithdraw, state: TableState) -> tuple[Option, ...]:
+    seat, card = stage.seat, stage.card
+    defender = seat.side != the_play(state).contract.side
+    cost = (f"{card.symbol} becomes a major penalty card (Law 50) and the information from it is unauthorised to "
+            f"{name(seat.partner)} (Laws 62C2, 16C)" if defender else "with no further rectification (Law 62C2)")
+    return (Option("keep", f"keep {card.symbol}", f"{card.symbol} stays played: it goes back to the trick at "
+                   f"{name(seat)}'s turn (Law 62C2)", "62C2"),
+            Option("withdraw", f"withdraw {card.symbol}", f"{card.symbol} goes back into {name(seat)}'s hand and he "
+                   f"plays again in turn; {cost}", "62C2"))
+
+
+@describe.register
+def _describe_62c2(stage: OffenderMayWithdraw, state: TableState) -> Ruling:
+    opts = _options_62c2(stage, state)
+    text = "\n".join([f"{name(stage.seat)}, after the revoke by {name(stage.offender)} was corrected, an opponent "
+                      f"withdrew the card he had played after it; you may now withdraw your {stage.card.symbol} "
+                      "(Law 62C2).",
+                      *(f"{i}. {o.label}: {o.consequence}." for i, o in enumerate(opts, 1)),
+                      f"{name(stage.seat)}, which do you choose?"])
+    return Ruling("Revoke corrected: offending side's card", "62C2", stage.edition, stage.offender, stage.seat,
+                  opts, (), text)
+
+
+@resolve.register
+def _resolve_62c2(stage: OffenderMayWithdraw, state: TableState, event: Event) -> TableState:
+    if not (isinstance(event, Choice) and event.option in ("keep", "withdraw") and event.seat in (None, stage.seat)):
+        raise refuse(_describe_62c2(stage, state), event)
+    play = the_play(state)
+    s = state.but(pending=None)
+    if event.option == "keep":
+        rule = PlayRule(stage.seat, "card", None, len(play.completed_tricks) + 1, "62C2", stage.card)
+        s = s.but(period=replace(s.period, play_rule=rule))
+        return record(s, "62C2", "Revoke corrected", stage.offender,
+                      f"{name(stage.seat)} keeps {stage.card.symbol}: it is played again in turn", stage.edition)
+    if stage.seat.side != play.contract.side:
+        s = add_penalty(s, stage.seat, stage.card, True, "62C2")
+        s = unauthorised(s, stage.seat, f"{name(stage.seat)}'s withdrawn {stage.card.symbol}", "16C")
+    return record(s, "62C2", "Revoke corrected", stage.offender,
+                  f"{name(stage.seat)} withdrew {stage.card.symbol}"
+                  + (" (a major penalty card)" if stage.seat.side != play.contract.side else ""), stage.edition)
+
+
+# ----- Law 62D: a revoke on trick 12 ------------------------------------------------------------------------
+def correct_trick_12(state: TableState, r: RevokeRecord) -> TableState:
+    """62D1: the revoke on trick 12 is corrected even if established: the offender's card of the suit led goes to
+    trick 12 and the revoke card to trick 13 (every other card stands; trick 13 is re-formed from its winner).
+    62D2: 2017 — Law 16C if a defender revoked before his partner played to the trick; 2007/1997 — partner, if he
+    held two suits, may not choose a play the revoke card could have suggested (a director's judgement: flagged)."""
+    play = the_play(state)
+    if len(play.completed_tricks) != 13 or play.claim is not None:
+        return state
+    t12, t13 = play.tricks[11], play.tricks[12]
+    o = r.seat
+    right = t13.card_of(o)
+    if right is None or right.suit != r.suit or t12.card_of(o) != r.card:
+        return state
+    cards12 = tuple(right if c == r.card else c for c in t12.cards)
+    new12 = Trick(t12.leader, cards12)
+    winner = new12.winner(play.trump)
+    last = {seat: (r.card if seat == o else t13.card_of(seat)) for seat in Seat}
+    new13 = Trick(winner, tuple(last[winner.after(i)] for i in range(4)))  # type: ignore[misc]
+    s = state.but(play=replace(play, tricks=(*play.tricks[:11], new12, new13)),
+                  period=replace(state.period, revokes=tuple(replace(x, corrected=True) if x == r else x
+                                                             for x in state.period.revokes)))
+    s = record(s, "62D1", NAME, o, f"revoke by {name(o)} on trick 12 corrected ({right.symbol} for {r.card.symbol}); "
+               f"trick 12 won by {name(winner)}", r.edition)
+    partner = o.partner
+    if o.side != play.contract.side and (t12.seat_of(0) == o or (o - t12.leader) % 4 < (partner - t12.leader) % 4):
+        held = {c.suit for c in (t12.card_of(partner), t13.card_of(partner)) if c is not None}
+        if r.edition is Edition.L2017:
+            s = unauthorised(s, o, f"{name(o)}'s revoke card {r.card.symbol} on trick 12", "62D2")
+            s = flag(s, "62D2", o, f"{name(o)} revoked on trick 12 before {name(partner)} played to it: Law 16C "
+                     f"applies to {name(partner)}'s play to trick 12 (Law 62D2)")
+        elif len(held) == 2:
+            s = flag(s, "62D2", o, f"{name(partner)} held cards of two suits at trick 12 after seeing the revoke card "
+                     f"{r.card.symbol}: he may not choose the play it could have suggested; the director corrects "
+                     "his play if he did (Law 62D2)")
+    return s
 
 
 # ----- Law 64 at the end of play ---------------------------------------------------------------------------
 @end_of_play
 def _end(state: TableState) -> TableState:
-    live = [r for r in state.period.revokes if not r.corrected]
-    for r in live:
-        if r.trick == 12:
+    for r in [r for r in state.period.revokes if not r.corrected and r.trick == 12]:
+        corrected = correct_trick_12(state, r)
+        if corrected is state:
             state = flag(state, "62D", r.seat, f"revoke by {name(r.seat)} on trick 12: it must be corrected; the "
                          "director restores the position as if it had been corrected and enters the tricks (Law 62D)")
+        state = corrected
+    live = [r for r in state.period.revokes if not r.corrected]
     if not any(r.established for r in live):
         return state
     return state.but(pending=RevokeRuling(live[0].seat, live[0].edition))
@@ -257,7 +349,8 @@ def _resolve_64(stage: RevokeRuling, state: TableState, event: Event) -> TableSt
     play = the_play(state)
     late = {"apply": None, "late-call": "call", "late-round": "round"}[event.option]
     ts = transfers(play, state.period.revokes, late)
-    s = state.but(pending=None, period=replace(state.period, transfers=ts))
+    kept = tuple(t for t in state.period.transfers if t.law.startswith("67"))  # Law 67B1 entries stay
+    s = state.but(pending=None, period=replace(state.period, transfers=(*kept, *ts)))
     for t in ts:
         if t.tricks:
             s = flag(s, "64C", t.offender, f"after the transfer for the revoke by {name(t.offender)}: adjust if the "

@@ -8,6 +8,8 @@
   judgement, a call) and returns the next state, or raises ``IllegalCallError`` naming the law.
 * ``after_call(f)`` registers ``f(state, seat, call, edition) -> TableState`` run after every call that
   stands (e.g. to judge a replacement of a withdrawn call).
+* ``after_event(f)`` registers ``f(state) -> TableState`` run by the engine after every event (e.g. to ask
+  the director a question once the auction is over and nothing else is pending).
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ from .ruling import Edition, Ruling
 
 Detector = Callable[[TableState, Event], "TableState | None"]
 AfterCall = Callable[[TableState, Seat, Call, Edition], TableState]
+AfterEvent = Callable[[TableState], TableState]
 E = TypeVar("E", bound=Event)
 
 _DETECTORS: dict[type[Event], list[tuple[int, Detector]]] = {}
 AFTER_CALL: list[AfterCall] = []
+AFTER_EVENT: list[AfterEvent] = []
 
 
 def detector(event_type: type[E], order: int) -> Callable[[Callable[[TableState, E], TableState | None]],
@@ -52,6 +56,11 @@ def detect(state: TableState, event: Event) -> TableState | None:
 
 def after_call(f: AfterCall) -> AfterCall:
     AFTER_CALL.append(f)
+    return f
+
+
+def after_event(f: AfterEvent) -> AfterEvent:
+    AFTER_EVENT.append(f)
     return f
 
 

@@ -21,7 +21,7 @@ from ..laws.registry import describe
 from ..laws.ruling import Edition, Ruling
 from ..model import Call, Card, Deal, Seat, Strain, Vulnerability, board_dealer, board_vulnerability
 from .engine import apply
-from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo, WrongBoard
 from .state import TableState
 
 
@@ -103,6 +103,10 @@ class Table:
                         laws: Edition | str | None = None) -> Operation:
         s = strain if isinstance(strain, Strain) else Strain.parse(strain)
         return self.do(BidAboveSeven(_seat(seat), level, s, self._laws(laws)))
+
+    def wrong_board(self, seat: Seat | str, board: int | None = None, laws: Edition | str | None = None) -> Operation:
+        """Law 17D (2017: 15A): ``seat`` has been calling on cards from a wrong board (``board``)."""
+        return self.do(WrongBoard(_seat(seat), board, self._laws(laws)))
 
     def choose(self, option: str, seat: Seat | str | None = None) -> Operation:
         return self.do(Choice(option, _seat(seat) if seat is not None else None))

@@ -15,9 +15,21 @@ from functools import reduce, singledispatch
 from .. import laws  # noqa: F401  (importing the package registers every law module)
 from ..errors import BridgeError, IllegalCallError
 from ..laws.common import legal_call
-from ..laws.registry import describe, detect, resolve
+from ..laws.registry import AFTER_EVENT, describe, detect, resolve
 from ..model import Seat, Vulnerability
-from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from .events import (
+    BidAboveSeven,
+    CallChanged,
+    CallMade,
+    CardExposed,
+    Choice,
+    Event,
+    ExplanationCorrected,
+    Judgement,
+    ReviewRequested,
+    Undo,
+    WrongBoard,
+)
 from .state import TableState
 
 __all__ = ["apply", "describe", "handle", "replay"]
@@ -30,6 +42,8 @@ def apply(state: TableState, event: Event) -> TableState:
             raise IllegalCallError("there is nothing to undo", law="17")
         return state.previous
     new = handle(event, state)
+    for hook in AFTER_EVENT:
+        new = hook(new)
     return new.but(events=state.events + 1, previous=state)
 
 
@@ -60,7 +74,7 @@ def _decision(event: Event, state: TableState) -> TableState:
     return resolve(state.pending, state, event)
 
 
-for _kind in (BidAboveSeven, CallChanged, CardExposed):
+for _kind in (BidAboveSeven, CallChanged, CardExposed, WrongBoard, ReviewRequested, ExplanationCorrected):
     handle.register(_kind, handle.dispatch(Event))
 
 

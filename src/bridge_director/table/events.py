@@ -74,3 +74,28 @@ class Choice(Event):
 @dataclass(frozen=True, slots=True)
 class Undo(Event):
     """Undo the last entry (a mistyped one): the state returns to what it was before it."""
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBoard(Event):
+    """Law 17D (2017: Law 15A): ``seat`` has been calling on cards taken from a wrong board (``board``, if known)."""
+
+    seat: Seat
+    board: int | None = None
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRequested(Event):
+    """Law 20B/20C: ``seat`` asks for the calls to be restated (recorded; at the wrong time, noted as such)."""
+
+    seat: Seat
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class ExplanationCorrected(Event):
+    """Law 20F5: the explanation given by ``seat``'s side was mistaken and is corrected now (``seat`` corrects)."""
+
+    seat: Seat
+    laws: Edition = Edition.L2017

@@ -22,7 +22,19 @@ from ..laws.registry import describe
 from ..laws.ruling import Edition
 from ..model import Call, Card, Seat, Strain
 from .api import Table
-from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
+from .events import (
+    BidAboveSeven,
+    CallChanged,
+    CallMade,
+    CardExposed,
+    Choice,
+    Event,
+    ExplanationCorrected,
+    Judgement,
+    ReviewRequested,
+    Undo,
+    WrongBoard,
+)
 from .state import TableState
 
 FORMAT = "bridge-director.table-log"
@@ -68,6 +80,15 @@ codec("judgement", Judgement,
       lambda e, d: {"question": e.question, "answer": e.answer},
       lambda j, d: Judgement(str(j["question"]), str(j["answer"])))
 codec("undo", Undo, lambda e, d: {}, lambda j, d: Undo())
+codec("review", ReviewRequested, lambda e, d: _with_laws({"seat": e.seat.letter}, e.laws, d),
+      lambda j, d: ReviewRequested(Seat.parse(j["seat"]), _laws(j, d)))
+codec("explanation_corrected", ExplanationCorrected, lambda e, d: _with_laws({"seat": e.seat.letter}, e.laws, d),
+      lambda j, d: ExplanationCorrected(Seat.parse(j["seat"]), _laws(j, d)))
+codec("wrong_board", WrongBoard,
+      lambda e, d: _with_laws({"seat": e.seat.letter, **({"board": e.board} if e.board is not None else {})},
+                              e.laws, d),
+      lambda j, d: WrongBoard(Seat.parse(j["seat"]), int(j["board"]) if j.get("board") is not None else None,
+                              _laws(j, d)))
 
 
 def encode_event(event: Event, default: Edition) -> dict[str, Any]:

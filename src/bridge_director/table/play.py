@@ -284,6 +284,10 @@ def check_rules(state: TableState, seat: Seat, card: Card) -> TableState:
         elif pr.kind == "suit" and pr.suit is not None and not holding and hand.has_suit(pr.suit) \
                 and card.suit != pr.suit:
             raise IllegalPlayError(f"{seat_name(seat)} must play a {pr.suit.name.lower()[:-1]} (Law 57A)", law="57A")
+        elif pr.kind == "card" and pr.card is not None and card != pr.card and pr.card in hand.cards \
+                and not play.revokes(pr.card, seat):
+            raise IllegalPlayError(f"{seat_name(seat)}'s {pr.card.symbol} is already played and goes to this trick "
+                                   f"(Law {pr.law})", law=pr.law)
         elif pr.kind == "forbid" and pr.suit is not None and card.suit == pr.suit and pr.suit != led \
                 and any(c.suit != pr.suit for c in hand):
             raise IllegalPlayError(f"{seat_name(seat)} may not play a {pr.suit.name.lower()[:-1]} (Law 57A)",
@@ -320,6 +324,10 @@ def play_card(state: TableState, seat: Seat, card: Card, edition: Edition, *, le
     if as_lead and period.lead_rule is not None and period.lead_rule.seat != seat:
         period = replace(period, lead_rule=None)
     state = state.but(play=new_play, period=period)
+    pr = state.period.play_rule
+    if pr is not None and pr.kind == "card" and pr.card is not None and not new_play.current.complete \
+            and new_play.next_seat == pr.seat and pr.card in new_play.hands[pr.seat].cards:
+        return play_card(state, pr.seat, pr.card, edition)  # a card already played (57D, 62C2) goes on the trick
     if new_play.current.complete:
         rule = state.period.lead_rule
         if rule is not None and not rule.require and new_play.next_seat != rule.seat:

@@ -39,3 +39,18 @@ codec("claim", ClaimMade,
 codec("tricks", TricksAdjusted,
       lambda e, d: {"declarer_tricks": e.declarer_tricks, "law": e.law, "reason": e.reason},
       lambda j, d: TricksAdjusted(int(j["declarer_tricks"]), str(j["law"]), str(j.get("reason", ""))))
+
+
+def _register_law_events() -> None:
+    """Codecs of the events defined by the play law modules (Laws 43, 65-67)."""
+    from ..laws.law42_47 import DummyAct
+    from ..laws.law65_67 import TrickEntry
+    codec("dummy_act", DummyAct,
+          lambda e, d: _with({"kind": e.kind, **({"forfeited": True} if e.forfeited else {})}, e.laws, d),
+          lambda j, d: DummyAct(str(j["kind"]), bool(j.get("forfeited")), _laws(j, d)))
+    codec("trick_entry", TrickEntry,
+          lambda e, d: _with({"kind": e.kind, "seat": e.seat.letter, "trick": e.trick}, e.laws, d),
+          lambda j, d: TrickEntry(str(j["kind"]), Seat.parse(j["seat"]), int(j["trick"]), _laws(j, d)))
+
+
+_register_law_events()

@@ -46,13 +46,16 @@ class LeadRule:
 @dataclass(frozen=True, slots=True)
 class PlayRule:
     """Law 57A: at ``trick`` ``seat`` must play his highest / lowest card of the suit led, a card of another
-    suit ``suit``, or no card of ``suit`` (kinds ``highest``, ``lowest``, ``suit``, ``forbid``)."""
+    suit ``suit``, or no card of ``suit`` (kinds ``highest``, ``lowest``, ``suit``, ``forbid``); kind ``card``:
+    ``card`` is already played and is put on the trick at ``seat``'s turn (57D declarer's premature play, 62C2 a
+    card the offending side kept)."""
 
     seat: Seat
     kind: str
     suit: Suit | None
     trick: int
     law: str = "57A"
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,9 @@ class PlayPeriod:
     ended: bool = False
     claim_statement: str = ""
     designated: Card | None = None
+    lead26_done: tuple[int, ...] = ()
+    lead_from: Seat | None = None
+    tricks_in_error: tuple[str, ...] = ()
 
     @property
     def revoking_sides(self) -> set[Side]:

@@ -45,7 +45,10 @@ class Restriction:
 class LeadRestriction:
     """Law 26: a call of ``offender`` was withdrawn; if he defends, declarer may restrict his partner's lead.
 
-    ``specified`` are the suits the withdrawn call specified (as judged or named); ``edition`` decides the rule.
+    ``specified`` are the suits the withdrawn call specified (named by a natural bid, or as the director
+    judged: ``judged``); ``shown`` the suits it promised without saying which (one of them: forbid only);
+    ``legal`` the suits the offender specified in the legal auction as the director judged (None: not yet
+    judged, natural bids count).  ``edition`` decides the rule.
     """
 
     offender: Seat
@@ -53,6 +56,9 @@ class LeadRestriction:
     specified: tuple[int, ...]
     edition: Edition
     law: str = "26"
+    judged: bool = False
+    shown: tuple[int, ...] = ()
+    legal: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,222 @@
+"""Laws 42-43 (dummy's rights and limitations, where they matter to a ruling) and Law 47 (retraction of a played
+card).  Law 46B is in ``law46``.
+
+* 42B1/42B2: dummy may ask declarer (never a defender) whether he has a card of the suit he failed to follow, and
+  may try to prevent an irregularity by declarer (e.g. leading from the wrong hand): no rectification.
+* 43A1(b): dummy may not draw attention to an irregularity during play (asking a defender whether he revoked does):
+  he is liable to a procedural penalty (43B1, Law 90).  After a violation of 43A2 (exchanging hands, leaving his
+  seat to watch declarer, looking at a defender's hand — ``forfeited``):
+  43B2(a) he warns declarer not to lead from the wrong hand → either defender chooses the hand declarer leads from;
+  43B2(b) he is first to ask declarer whether a play from declarer's hand is a revoke → declarer must substitute a
+  correct card and Law 64 applies as if the revoke were established;
+  43B3 he is first to draw attention to a defender's irregularity → no immediate rectification; the director
+  adjusts the defenders' score at the end if they gained (1997: declarer may not enforce a penalty for it).
+* 47: a played card may be withdrawn (``CardWithdrawn(seat, law)``, the director's leave) only: 47A to comply with a
+  rectification; 47B to correct an illegal play (a defender's card becomes a major penalty card, Law 49); 47C after
+  a change of an unintended designation (45C4(b)); 47D after an opponent's change of play; 47E1 a lead out of turn
+  made after an opponent wrongly said it was his turn (not acceptable); 47E2(a) after a mistaken explanation, if no
+  card has since been played to the trick (too late: 47E2(b), the director adjusts).  Nothing else (47F).
+  Cards played after the withdrawn card in the same trick go back too (their players play again, 47D).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..errors import IllegalPlayError
+from ..model import Card, Seat
+from ..table.events import Choice, Event
+from ..table.play import CardWithdrawn, RevokeCorrected, add_penalty, is_lead, sequence, started, the_play, unplace
+from ..table.state import Pending, TableState
+from .common import flag, name, record, unauthorised
+from .registry import describe, detector, refuse, resolve
+from .ruling import Edition, Option, Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class DummyAct(Event):
+    """Dummy's act during the play: ``prevent`` / ``warn`` (declarer about to lead from the wrong hand),
+    ``ask-declarer`` (has he a card of the suit?), ``ask-defender`` (did he revoke?); ``forfeited``: dummy had
+    violated a limitation of 43A2 before."""
+
+    kind: str
+    forfeited: bool = False
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class HandChoice(Pending):
+    """43B2(a): a defender chooses the hand from which declarer (``offender``) leads."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeSubstitute(Pending):
+    """43B2(b): declarer must substitute a correct card for ``card``; Law 64 then applies as if established."""
+
+    card: Card
+
+
+KINDS = ("prevent", "warn", "ask-declarer", "ask-defender")
+
+
+@detector(DummyAct, order=10)
+def detect_dummy(state: TableState, event: DummyAct) -> TableState | None:
+    state = started(state)
+    play = the_play(state)
+    if event.kind not in KINDS:
+        raise IllegalPlayError(f"dummy's act must be one of {', '.join(KINDS)}", law="42")
+    decl = play.contract.declarer
+    ed = event.laws
+    if event.kind in ("prevent", "warn") and not event.forfeited:
+        return record(state, "42B2", "Dummy tried to prevent an irregularity", decl,
+                      "dummy may try to prevent an irregularity by declarer (e.g. a lead from the wrong hand): no "
+                      "rectification (Law 42B2)", ed)
+    if event.kind == "warn":
+        if not is_lead(play) or play.next_seat.side != decl.side:
+            return record(state, "43B2(a)", "Dummy warned declarer", decl,
+                          "declarer's side is not on lead: no rectification; dummy liable to a procedural penalty "
+                          "(Laws 43B1, 90)", ed)
+        return state.but(pending=HandChoice(decl, ed))
+    if event.kind == "ask-declarer":
+        revoke = next((r for r in reversed(state.period.revokes) if r.seat == decl and not r.corrected
+                       and not r.established), None)
+        if not event.forfeited:
+            return record(state, "42B1", "Dummy asked declarer about a failure to follow suit", decl,
+                          "dummy may ask declarer whether he has a card of the suit led (Law 42B1)"
+                          + ("; the revoke must be corrected (Law 62A)" if revoke is not None else ""), ed)
+        if revoke is None:
+            return record(state, "43B2(b)", "Dummy asked declarer about a revoke", decl,
+                          "declarer's play was not a revoke: no rectification; dummy liable to a procedural penalty "
+                          "(Laws 43B1, 90)", ed)
+        return state.but(pending=RevokeSubstitute(decl, ed, revoke.card))
+    # ask-defender: drawing attention to an irregularity during play
+    s = flag(state, "43B1", decl, "dummy asked a defender whether he had revoked (not allowed by Law 42B1; Law "
+             "43A1(b)): procedural penalty under Law 90")
+    if not event.forfeited:
+        return record(s, "43A1(b)", "Dummy drew attention to an irregularity", decl,
+                      "dummy may not ask a defender about a revoke; play continues; dummy liable to a procedural "
+                      "penalty (Laws 43B1, 90)", ed)
+    text = ("declarer may not enforce any rectification for the defenders' irregularity (1997 Law 43B3)"
+            if ed is Edition.L1997 else "no immediate rectification: play continues as though no irregularity had "
+            "occurred; at the end of play, if the defenders gained through their irregularity, the director adjusts "
+            "only their score (Law 43B3)")
+    s = flag(s, "43B3", decl.lho, f"dummy, after violating Law 43A2, first drew attention to a defender's "
+             f"irregularity: {text}")
+    return record(s, "43B3", "Dummy drew attention to an irregularity", decl, text, ed)
+
+
+def _hand_options(state: TableState) -> tuple[Option, ...]:
+    play = the_play(state)
+    decl, dummy = play.contract.declarer, play.contract.dummy
+    return (Option(f"hand:{decl.letter}", f"declarer leads from his own hand ({name(decl)})",
+                   f"the next lead is made from {name(decl)}'s hand (Law 43B2(a))", "43B2(a)"),
+            Option(f"hand:{dummy.letter}", f"declarer leads from dummy ({name(dummy)})",
+                   f"the next lead is made from dummy, {name(dummy)} (Law 43B2(a))", "43B2(a)"))
+
+
+@describe.register
+def _describe_hand(stage: HandChoice, state: TableState) -> Ruling:
+    d = stage.offender.lho
+    opts = _hand_options(state)
+    text = "\n".join([f"{name(d)}, dummy, who had lost his rights (Law 43A2), warned declarer not to lead from the "
+                      f"wrong hand: either defender chooses the hand from which declarer leads (Law 43B2(a)).",
+                      *(f"{i}. {o.label}: {o.consequence}." for i, o in enumerate(opts, 1)),
+                      f"{name(d)}, which do you choose?"])
+    return Ruling("Dummy warned declarer", "43B2(a)", stage.edition, stage.offender, d, opts, (), text)
+
+
+@resolve.register
+def _resolve_hand(stage: HandChoice, state: TableState, event: Event) -> TableState:
+    keys = {o.key for o in _hand_options(state)}
+    if not (isinstance(event, Choice) and event.option in keys
+            and (event.seat is None or event.seat.side != stage.offender.side)):
+        raise refuse(_describe_hand(stage, state), event)
+    seat = Seat.parse(event.option.split(":")[1])
+    play = the_play(state)
+    s = state.but(pending=None)
+    if seat != play.next_seat:
+        s = s.but(period=replace(s.period, lead_from=seat))
+    return record(s, "43B2(a)", "Dummy warned declarer", stage.offender,
+                  f"the defenders chose that declarer leads from {name(seat)}'s hand", stage.edition)
+
+
+def _substitutes(stage: RevokeSubstitute, state: TableState) -> tuple[Card, ...]:
+    r = next(r for r in reversed(state.period.revokes) if r.seat == stage.offender and r.card == stage.card)
+    return tuple(c for c in the_play(state).hands[stage.offender].cards if c.suit == r.suit)
+
+
+@describe.register
+def _describe_sub(stage: RevokeSubstitute, state: TableState) -> Ruling:
+    d = stage.offender
+    opts = tuple(Option(f"card:{c}", c.symbol, f"{c.symbol} replaces {stage.card.symbol}; Law 64 then applies as if "
+                        "the revoke were established (Law 43B2(b))", "43B2(b)") for c in _substitutes(stage, state))
+    text = "\n".join([f"{name(d)}, dummy, who had lost his rights (Law 43A2), was first to ask whether your "
+                      f"{stage.card.symbol} was a revoke: you must substitute a correct card (Law 43B2(b)).",
+                      *(f"{i}. {o.label}: {o.consequence}." for i, o in enumerate(opts, 1)),
+                      f"{name(d)}, which card?"])
+    return Ruling("Dummy asked declarer about a revoke", "43B2(b)", stage.edition, d, d, opts, (), text)
+
+
+@resolve.register
+def _resolve_sub(stage: RevokeSubstitute, state: TableState, event: Event) -> TableState:
+    card = next((c for c in _substitutes(stage, state) if isinstance(event, Choice) and event.option == f"card:{c}"),
+                None)
+    if card is None:
+        raise refuse(_describe_sub(stage, state), event)
+    from ..table.engine import handle
+    s = handle(RevokeCorrected(stage.offender, card, stage.edition), state.but(pending=None))
+    revokes = tuple(replace(r, corrected=False, established=True) if r.seat == stage.offender
+                    and r.card == stage.card else r for r in s.period.revokes)
+    s = s.but(period=replace(s.period, revokes=revokes))
+    return record(s, "43B2(b)", "Dummy asked declarer about a revoke", stage.offender,
+                  f"{card.symbol} substituted for {stage.card.symbol}; Law 64 applies as if established",
+                  stage.edition)
+
+
+# ----- Law 47 ----------------------------------------------------------------------------------------------
+LAWS_47 = ("47A", "47B", "47C", "47D", "47E1", "47E2")
+
+
+@detector(CardWithdrawn, order=10)
+def detect_withdrawal(state: TableState, event: CardWithdrawn) -> TableState | None:
+    state = started(state)
+    play = the_play(state)
+    law = event.law.upper()
+    if law not in LAWS_47:
+        raise IllegalPlayError(f"a played card may not be withdrawn under '{event.law}' (Law 47F: only as Law 47 "
+                               f"allows: {', '.join(LAWS_47)})", law="47F")
+    seq = sequence(play)
+    trick_start = len(seq) - (len(play.current.cards) if play.current.cards else 0)
+    if play.finished or state.period.ended:
+        raise IllegalPlayError("no card is withdrawn after the play has ended", law="47F")
+    mine = [i for i in range(trick_start, len(seq)) if seq[i][0] == event.seat]
+    if not mine:
+        raise IllegalPlayError(f"{name(event.seat)} has no card in the current trick", law="47")
+    index = mine[-1]
+    card = seq[index][1]
+    later = len(seq) - index - 1
+    if law == "47E1" and index != trick_start:
+        raise IllegalPlayError(f"{card.symbol} was not a lead (Law 47E1 concerns a lead out of turn)", law="47E1")
+    if law == "47E2" and later:
+        s = flag(state, "47E2(b)", event.seat.lho, f"{name(event.seat)} played {card.symbol} after a mistaken "
+                 "explanation; a card has since been played to the trick, so it is too late to change it: the "
+                 "director awards an adjusted score if the non-offending side was damaged (Law 47E2(b))")
+        return record(s, "47E2(b)", "Play after misinformation", event.seat.lho,
+                      f"{card.symbol} stands (too late to withdraw, Law 47E2(b))", event.laws)
+    new = unplace(play, later + 1)
+    back = seq[index:]
+    revokes = tuple(r for r in state.period.revokes
+                    if not any(r.seat == st and r.card == c and not r.established for st, c in back))
+    s = state.but(play=new, period=replace(state.period, revokes=revokes))
+    outcome = f"{card.symbol} withdrawn by {name(event.seat)}"
+    if later:
+        outcome += f"; the {later} card(s) played after it go back and are played again (Law 47D)"
+    if law == "47B" and event.seat.side != play.contract.side:
+        s = add_penalty(s, event.seat, card, True, "49")
+        s = unauthorised(s, event.seat, f"{name(event.seat)}'s withdrawn {card.symbol}", "50E")
+        outcome += ": a major penalty card (Laws 47B, 49)"
+    elif law in ("47E1", "47E2", "47C", "47D"):
+        outcome += " without rectification"
+    if any(st.side != event.seat.side for st, _c in back[1:]):
+        s = unauthorised(s, event.seat, f"{name(event.seat)}'s withdrawn {card.symbol}", "16C")
+    return record(s, law, "Played card withdrawn", event.seat, outcome + f" (Law {law})", event.laws)
