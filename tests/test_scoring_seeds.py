@@ -186,3 +186,69 @@ def test_double_dummy_refuses_an_incomplete_deal_before_the_solver_sees_it() -> 
 
     with pytest.raises(DealError, match="13 cards to each hand"):
         double_dummy("N:AKQ... - - -", ["4S N"], Seat.NORTH, Vulnerability.NONE)
+
+
+# ---- Seed audit additions: the remaining numbers of the worked examples, each as its own assertion. ----
+
+
+def test_12C1c_weighted_imps_each_weighted_line_seed004() -> None:
+    """Seed 004, "At Teams": +780 → +13 × 30% = 3.9; +30 → +1 × 40% = 0.4; 0 × 20% = 0.0; −750 → −13 × 10% = −1.3;
+    total 3.0, rounded to +3 for the non-offending side."""
+    other_room = 650
+    lines = [(o.score_ns - other_room, imps(o.score_ns - other_room), o.percent) for o in SEED004_OUTCOMES]
+    assert [(net, i) for net, i, _ in lines] == [(780, 13), (30, 1), (0, 0), (-750, -13)]
+    assert [round(i * w / 100, 1) for _, i, w in lines] == [3.9, 0.4, 0.0, -1.3]
+    assert round(sum(i * w / 100 for _, i, w in lines), 1) == 3.0
+    steps = weighted_imps(other_room, SEED004_OUTCOMES).steps
+    for figure in ("+3.90", "+0.40", "+0.00", "-1.30"):
+        assert any(step.endswith(figure) for step in steps)
+
+
+def test_12C1c_average_then_correct_board_average_11_seed004() -> None:
+    """Seed 004: "the average on the board is 11 and has already been assigned ... add 1.6 to N/S"."""
+    correction = weighted_average_then_correct(SEED004_FIELD, SEED004_OUTCOMES)
+    assert any("average 11" in step for step in correction.steps)
+    assert weighted_matchpoints(SEED004_FIELD, SEED004_OUTCOMES).top / 2 == 11
+    assert round(11 + correction.non_offenders, 1) == 12.6
+
+
+def test_12C2_session_rule_lowers_and_raises_seed003() -> None:
+    """Seed 003: average minus lowered to the pair's mean when under 40%; average plus increased likewise."""
+    result = artificial_pairs(Fault.NONE, Fault.DIRECT, PROFILES["EBU"], ns_session=66.5, ew_session=35.0)
+    assert (result.ns, result.ew) == (66.5, 35.0)
+    partly = artificial_pairs(Fault.PARTLY, Fault.PARTLY, PROFILES["EBU"], ns_session=70.0, ew_session=30.0)
+    assert (partly.ns, partly.ew) == (50, 50)
+
+
+def test_12C2_qba_minus_two_imps_to_the_offenders_under_11_boards_seed004() -> None:
+    """Seed 004: ± 2 IMPs for matches of fewer than 11 boards (QBA), ± 3 IMPs otherwise."""
+    assert PROFILES["QBA"].imps_for(boards=10) == 2
+    assert PROFILES["QBA"].imps_for(boards=11) == 3
+    result = artificial_teams(Fault.DIRECT, Fault.NONE, PROFILES["ABF/QBA"], boards=7)
+    assert (result.ns, result.ew) == (-2, 2)
+
+
+def test_likely_40_and_50_most_favourable_chosen_seed001() -> None:
+    """Seed 001, step 3: of two "likely" results worth 40% and 50% to the non-offenders, 50% is selected."""
+    possible = [Possible(40, "40%", Likelihood.LIKELY), Possible(50, "50%", Likelihood.LIKELY)]
+    assert assign_likely_probable(possible, non_offenders=Side.NS).non_offenders == 50
+    assert assign_likely_probable(possible, non_offenders=Side.EW).non_offenders == -40  # EW: the lower NS score
+
+
+def test_25B_knockout_average_of_minus_3_and_plus_13_seed001() -> None:
+    """Seed 001: "(13-3)/2 or 5 IMPs to the offending side and -5 IMPs for the non-offenders"."""
+    knockout = law25b_knockout(13)
+    assert (knockout.offenders, knockout.non_offenders) == ((13 - 3) / 2, -5)
+    assert imps(-750) == -13
+
+
+def test_red_psyche_exactly_60_percent_stands_seed000() -> None:
+    """Seed 000, 6 D 2: "a 60% score or better ... the result stands"; 6 D 3: the penalty still applies."""
+    stands = red_psyche_score(60.0, Unit.PERCENT)
+    assert (stands.non_offenders, stands.offenders) == (60.0, 40.0)
+    assert stands.penalty is not None and stands.penalty.amount == 10
+    cancelled = red_psyche_score(59.9, Unit.PERCENT)
+    assert (cancelled.non_offenders, cancelled.offenders, cancelled.offenders_net) == (60, 40, 30)
+    two = red_psyche_score(2, Unit.IMPS)
+    assert (two.non_offenders, two.offenders, two.offenders_net) == (3, -3, -5)
+    assert two.penalty is not None and (two.penalty.amount, two.penalty.unit) == (2, Unit.IMPS)

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from ..scoring import Method, Scale, imps, score_event, victory_points
+from ..scoring import CrossImps, Method, Scale, imps, score_event, victory_points
 from ..scoring.report import board_text, event_html, standings_text
 from ..scoring.travellers import event_csv, load_results
 from . import app
@@ -23,6 +23,7 @@ def event(
     scale: Annotated[str, typer.Option(help="matchpoint scale: 2 (2/1) or 1 (1/½)")] = "2",
     norm: Annotated[int | None, typer.Option(help="results a full board has (Neuberg); default the most")] = None,
     mp_places: Annotated[int | None, typer.Option(help="round Neuberg matchpoints to this many decimals")] = None,
+    cross_imps: Annotated[str, typer.Option(help="cross-IMPs per board: average (per comparison) or sum")] = "average",
     boards: Annotated[bool, typer.Option(help="print each board's frequency table")] = True,
     html: Annotated[Path | None, typer.Option(help="write an HTML report with frequency charts")] = None,
     csv: Annotated[Path | None, typer.Option(help="write the scored travellers as CSV")] = None,
@@ -31,7 +32,8 @@ def event(
     """Score every board (Neuberg where short), rank the pairs (ties shared) and print the tables."""
     results, file_method = load_results(file)
     chosen = Method.parse(method) if method else (file_method or Method.MATCHPOINTS)
-    scored = score_event(results, chosen, scale=Scale.parse(scale), norm=norm, mp_places=mp_places)
+    scored = score_event(results, chosen, scale=Scale.parse(scale), norm=norm, mp_places=mp_places,
+                         cross=CrossImps.parse(cross_imps))
     typer.echo(standings_text(scored))
     if boards:
         for board in scored.boards:
@@ -62,3 +64,23 @@ def vp_command(margin: Annotated[int, typer.Argument(help="IMP margin, from the 
     """Victory points of both teams on the WBF 2013 continuous scale."""
     home, away = victory_points(margin, boards)
     typer.echo(f"{home:.2f} - {away:.2f}")
+
+
+@score_app.command("teams")
+def teams_command(
+    file: Annotated[Path, typer.Argument(help="CSV: round,home,away,home_imps,away_imps,boards")],
+) -> None:
+    """Rank a Swiss or round-robin teams event: each match's IMPs to VPs (WBF 2013), totals, shared places."""
+    from ..errors import ParseError
+    from ..scoring import matches_from_csv, teams_ranking
+
+    if not file.exists():
+        raise ParseError(f"no such file: {file}", field="FILE")
+    event = teams_ranking(matches_from_csv(file.read_text(encoding="utf-8-sig")))
+    for step in event.steps[:-1]:
+        typer.echo(step)
+    typer.echo("")
+    typer.echo(f"{'place':>5}  {'team':<24} {'VPs':>7} {'IMPs +':>7} {'IMPs -':>7} {'played':>6}")
+    for s in event.standings:
+        typer.echo(f"{s.place:>5}  {s.team:<24} {s.victory_points:7.2f} {s.imps_for:7g} {s.imps_against:7g} "
+                   f"{s.matches:6d}")

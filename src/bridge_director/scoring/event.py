@@ -46,6 +46,35 @@ class Method(Enum):
         return aliases[key]
 
 
+class CrossImps(Enum):
+    """How a cross-IMP board total becomes a score (Law 78B leaves the form of IMP scoring to the regulations).
+
+    ``AVERAGE``: each result's IMPs against every other result, divided by the number of comparisons.
+    ``SUM``: the same IMPs summed and not divided, as some scoring programs print them (e.g. a 10-table board runs
+    from about -90 to +90); an artificial average plus or minus then counts one IMP for each comparison.
+    """
+
+    AVERAGE = "average"
+    SUM = "sum"
+
+    @classmethod
+    def parse(cls, text: str) -> CrossImps:
+        try:
+            return cls(text.strip().lower())
+        except ValueError:
+            raise BridgeError(f"cross-IMPs are 'average' or 'sum', not {text!r}", field="cross-imps") from None
+
+
+# Letter awards (A+, A=, A-) read from a file carry the Law 12C2 percentages; at cross-IMPs each 10% is one IMP a
+# comparison (average plus: +1 IMP against each other result).
+LETTER_AWARDS = frozenset({"A+", "A=", "A", "A-", "A\u2212"})
+
+
+def _letter_award(result: Result) -> bool:
+    parts = result.note.split("/")
+    return result.score is None and len(parts) == 2 and all(p in LETTER_AWARDS for p in parts)
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """One traveller line: NS score, or an artificial award to each side (percent at MPs, IMPs otherwise)."""
@@ -173,7 +202,7 @@ def _score_board_mp(board: int, lines: Sequence[Result], norm: int, scale: Scale
 
 
 def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclude: int,
-                      round_to: int, places: int | None) -> BoardScore:
+                      round_to: int, places: int | None, cross: CrossImps = CrossImps.AVERAGE) -> BoardScore:
     real = [r for r in lines if r.score is not None]
     scores = [r.score for r in real if r.score is not None]
     points: dict[int, float] = {}
@@ -182,12 +211,12 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
         if len(scores) > 1:
             totals = dict(zip(scores, cross_imp_totals(scores), strict=True))
             for s, t in totals.items():
-                value = t / (len(scores) - 1)
+                value = t / (len(scores) - 1) if cross is CrossImps.AVERAGE else float(t)
                 points[s] = round(value, places) if places is not None else value
         else:
             points = dict.fromkeys(scores, 0.0)
-        steps = [f"board {board}: each of {len(scores)} results IMPed against every other, "
-                 "averaged per comparison (WBF scale)"]
+        how = "averaged per comparison" if cross is CrossImps.AVERAGE else "summed over the comparisons"
+        steps = [f"board {board}: each of {len(scores)} results IMPed against every other, {how} (WBF scale)"]
     else:
         if scores:
             datum = butler_datum(scores, exclude=exclude, round_to=round_to)
@@ -199,7 +228,11 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     for r in lines:
         if r.score is None:
             assert r.ns_award is not None and r.ew_award is not None
-            scored.append(ScoredLine(r, r.ns_award, r.ew_award))
+            if _letter_award(r) and method is Method.CROSS_IMPS:
+                each = 1 if cross is CrossImps.AVERAGE else max(len(lines) - 1, 1)
+                scored.append(ScoredLine(r, (r.ns_award - 50) / 10 * each, (r.ew_award - 50) / 10 * each))
+            else:
+                scored.append(ScoredLine(r, r.ns_award, r.ew_award))
         else:
             scored.append(ScoredLine(r, points[r.score], 0.0 - points[r.score]))
     tally = Counter(scores)
@@ -226,12 +259,13 @@ def _places(values: Sequence[float]) -> list[str]:
 def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, *,
                 scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
                 butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
-                mp_places: int | None = None) -> EventScore:
+                mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE) -> EventScore:
     """Score every board and rank the pairs (Laws 78A, 78B; Neuberg for boards short of the norm).
 
     ``norm`` is the number of results a full board has (default: the most on any board).  ``two_winners``
     ranks NS and EW apart (default: when no pair has sat both ways).  ``mp_places`` rounds Neuberg-scaled
-    matchpoints (scorers commonly keep one decimal); cross-IMPs are rounded to ``imp_places``.
+    matchpoints (scorers commonly keep one decimal); cross-IMPs are rounded to ``imp_places`` and are averaged
+    per comparison or, with ``cross=CrossImps.SUM``, summed.
     """
     by_board: dict[int, list[Result]] = defaultdict(list)
     for r in results:
@@ -245,7 +279,7 @@ def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, 
         if method is Method.MATCHPOINTS:
             boards.append(_score_board_mp(board, lines, max(full, len(lines)), scale, mp_places))
         else:
-            boards.append(_score_board_imps(board, lines, method, butler_exclude, butler_round, imp_places))
+            boards.append(_score_board_imps(board, lines, method, butler_exclude, butler_round, imp_places, cross))
     standings = rank(boards, method, two_winners)
     steps = [f"{len(boards)} boards, {sum(len(b.lines) for b in boards)} lines, scored by {method.value}"]
     if method is Method.MATCHPOINTS:

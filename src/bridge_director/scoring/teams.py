@@ -42,3 +42,102 @@ def teams_match(results: Sequence[tuple[int, int, int]], boards: int | None = No
                   for (bd, a, b), i in zip(results, per_board, strict=True))
     steps += (f"total {total:+d} IMPs over {n} boards: {vps[0]:.2f} - {vps[1]:.2f} VPs (WBF 2013)",)
     return TeamsMatch(tuple(bd for bd, _, _ in results), per_board, total, vps, steps)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """One match of a Swiss or round-robin teams event: each team's IMPs, and the boards played."""
+
+    round: int
+    home: str
+    away: str
+    home_imps: float
+    away_imps: float
+    boards: int
+
+    @property
+    def victory_points(self) -> tuple[float, float]:
+        """(home, away) VPs on the WBF 2013 scale for the IMP margin (fractional margins rounded half up)."""
+        margin = self.home_imps - self.away_imps
+        whole = int(abs(margin) + 0.5) * (1 if margin >= 0 else -1)
+        return victory_points(whole, self.boards)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStanding:
+    """A team's place: VPs, IMPs won and lost, matches played; equal VPs share the place (``3=``)."""
+
+    team: str
+    victory_points: float
+    imps_for: float
+    imps_against: float
+    matches: int
+    place: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsEvent:
+    """A teams event ranked on VPs (Law 78C: the regulations may convert IMPs to VPs)."""
+
+    matches: tuple[MatchResult, ...]
+    standings: tuple[TeamStanding, ...]
+    steps: tuple[str, ...]
+
+
+def teams_ranking(matches: Sequence[MatchResult]) -> TeamsEvent:
+    """Each match's IMPs to VPs (WBF 2013, for its number of boards), totals per team, places (ties shared).
+
+    >>> e = teams_ranking([MatchResult(1, "A", "B", 30, 10, 8), MatchResult(1, "C", "D", 12, 12, 8),
+    ...                    MatchResult(2, "A", "C", 5, 5, 8), MatchResult(2, "B", "D", 0, 20, 8)])
+    >>> [(s.team, s.victory_points, s.place) for s in e.standings]
+    [('A', 26.46, '1='), ('D', 26.46, '1='), ('C', 20.0, '3'), ('B', 7.08, '4')]
+    """
+    if not matches:
+        raise BridgeError("a teams event needs at least one match", field="matches")
+    vps: dict[str, float] = {}
+    won: dict[str, float] = {}
+    lost: dict[str, float] = {}
+    played: dict[str, int] = {}
+    steps = []
+    for m in matches:
+        if m.home == m.away:
+            raise BridgeError(f"round {m.round}: {m.home} cannot play itself", field="away")
+        home, away = m.victory_points
+        for team, v, f, a in ((m.home, home, m.home_imps, m.away_imps), (m.away, away, m.away_imps, m.home_imps)):
+            vps[team] = round(vps.get(team, 0.0) + v, 2)
+            won[team] = won.get(team, 0.0) + f
+            lost[team] = lost.get(team, 0.0) + a
+            played[team] = played.get(team, 0) + 1
+        steps.append(f"round {m.round}: {m.home} {m.home_imps:g} - {m.away_imps:g} {m.away} over {m.boards} boards: "
+                     f"{home:.2f} - {away:.2f} VPs")
+    order = sorted(vps, key=lambda t: (-vps[t], t))
+    standings = []
+    for team in order:
+        first = next(i for i, t in enumerate(order) if abs(vps[t] - vps[team]) < 1e-9)
+        shared = sum(1 for t in order if abs(vps[t] - vps[team]) < 1e-9) > 1
+        standings.append(TeamStanding(team, vps[team], won[team], lost[team], played[team],
+                                      f"{first + 1}=" if shared else str(first + 1)))
+    steps.append(f"{len(order)} teams ranked on VPs; equal VPs share a place")
+    return TeamsEvent(tuple(matches), tuple(standings), tuple(steps))
+
+
+def matches_from_csv(text: str) -> list[MatchResult]:
+    """Matches from CSV with a header ``round,home,away,home_imps,away_imps,boards`` (one line a match)."""
+    import csv
+
+    rows = list(csv.DictReader(text.splitlines()))
+    need = {"round", "home", "away", "home_imps", "away_imps", "boards"}
+    if not rows or not need <= {k.strip().lower() for k in rows[0]}:
+        raise BridgeError(f"a teams CSV needs the columns {', '.join(sorted(need))}", field="header")
+    out = []
+    for number, row in enumerate(rows, start=2):
+        cells = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k}
+        try:
+            out.append(MatchResult(int(cells["round"]), cells["home"], cells["away"], float(cells["home_imps"]),
+                                   float(cells["away_imps"]), int(cells["boards"])))
+        except ValueError:
+            raise BridgeError(f"line {number}: round and boards are whole numbers, IMPs are numbers",
+                              field="csv") from None
+        if out[-1].boards < 1:
+            raise BridgeError(f"line {number}: a match has at least one board", field="boards")
+    return out

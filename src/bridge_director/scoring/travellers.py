@@ -112,6 +112,21 @@ def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> R
     return Result(board, ns, ew, score, contract=contract, declarer=row.get("Declarer", "").strip('"'))
 
 
+def pbn_method(path: str | Path) -> Method | None:
+    """The scoring method a PBN file's ``Scoring`` tag names (``MP``, ``IMP;Cross``, ``Butler``), if any."""
+    from ..io.pbn import load_pbn
+
+    for game in load_pbn(path).games:
+        words = {w.strip().lower() for w in game.tags.get("Scoring", "").replace(",", ";").split(";")}
+        if "butler" in words:
+            return Method.BUTLER
+        if "cross" in words or ("imp" in words and "mp" not in words):
+            return Method.CROSS_IMPS
+        if words & {"mp", "matchpoints", "mp1", "mp2"}:
+            return Method.MATCHPOINTS
+    return None
+
+
 def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     """Traveller lines from a .pbn, .csv or USEBIO .xml file, with the scoring method the file names (if any)."""
     p = Path(path)
@@ -124,7 +139,7 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
         event = read_usebio(p)
         return list(event.results), event.method
     if suffix == ".pbn":
-        return results_from_pbn(p), None
+        return results_from_pbn(p), pbn_method(p)
     if suffix == ".csv":
         return results_from_csv(p.read_text(encoding="utf-8-sig")), None
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")

@@ -3,7 +3,12 @@
 The winner of a match of ``N`` boards by ``I`` IMPs gets ``10 + 10 (1 - τ^(3I/B)) / (1 - τ³)`` VPs, where
 ``τ = (√5 - 1) / 2`` and the blitz margin is ``B = 15 √N``; from ``B`` on the winner gets 20.  Each value is
 rounded to two decimals, and the table is then corrected so that no IMP is worth more VPs than the IMP before
-it (rounding can break that by 0.01).  The loser gets 20 minus the winner's VPs.
+it (rounding can break that by 0.01): where a step is larger than the step before it, the lower value is raised
+by 0.01, repeatedly, until no step grows.  The loser gets 20 minus the winner's VPs.
+
+Verified value by value against a published national-federation table of the WBF 2013 continuous scale for 1 to
+10 boards (``tests/test_scoring_vp_published.py``), including its four departures from plain rounding (8 boards
+at 40 IMPs; 10 boards at 27, 29, 31).  Longer matches follow the same rule but were not checked against a table.
 
 >>> vp_scale(16)[:4]
 (10.0, 10.31, 10.61, 10.91)
