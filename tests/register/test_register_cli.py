@@ -78,3 +78,26 @@ def test_register_export_then_import_into_a_fresh_register(run: Run, tmp_path: P
     assert "accepted" in out
     code, _, err = run("register", "import", str(dump), url=fresh)
     assert code == 2 and "not empty" in err
+
+
+def test_psyche_rescore_scores_a_red_board_with_its_penalty_6D2_6D3(run: Run) -> None:
+    """EBU 6 D 2: the opponents got 45%, under 60%, so they get average plus and the psychers average minus;
+    6 D 3: the procedural penalty is recorded on the same ruling."""
+    common = ["--player", "North 7", "--partner", "South 7", "--explanation", "surprised", "--event", "Club night"]
+    run("psyche", "add", "--board", "2", "--call", "1S", "--colour", "red", *common)
+    code, out, err = run("psyche", "rescore", "1", "--opponents-result", "45", "--offenders", "NS")
+    assert code == 0, err
+    first = out.splitlines()[0]
+    assert "non-offenders 60 %" in first and "offenders 40 %" in first
+    assert "procedural penalty 10 %" in out
+    code, out, _ = run("ruling", "show", "1")
+    assert "adjusted score EW: 60 %" in out and "adjusted score NS: 40 %" in out
+
+
+def test_psyche_rescore_refuses_a_report_that_is_not_red(run: Run) -> None:
+    common = ["--player", "East 2", "--partner", "West 2", "--explanation", "surprised", "--event", "Club night"]
+    run("psyche", "add", "--board", "5", "--call", "1H", "--colour", "green", *common)
+    code, _, err = run("psyche", "rescore", "1", "--opponents-result", "45", "--offenders", "EW")
+    assert code == 2 and "only a Red board is re-scored" in err and "Traceback" not in err
+    code, _, err = run("psyche", "rescore", "1", "--opponents-result", "45", "--offenders", "XY")
+    assert code == 2 and "offenders must be NS or EW" in err

@@ -1,4 +1,5 @@
-"""The register's commands: ``ruling new|show|list``, ``psyche add|list|history``, ``register export|import``.
+"""The register's commands: ``ruling new|show|list``, ``psyche add|list|history|rescore``,
+``register export|import``.
 
 The database is ``BRIDGE_DIRECTOR_DB`` (a ``postgresql://`` URL) or else a SQLite file in the user's data
 directory.
@@ -18,9 +19,10 @@ from ..errors import RegisterError
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
 from ..register.events import ensure_board, ensure_event, ensure_session
 from ..register.psyche_rules import parse_partnership
-from ..register.psyches import list_reports, partnership_history, record_psyche
+from ..register.psyches import list_reports, partnership_history, record_psyche, rescore_red
 from ..register.rulings import adjust_score, get_ruling, list_rulings, new_ruling
 from ..register.transfer import export_register, import_register
+from ..scoring.adjusted import Unit
 from . import app
 
 ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decision, adjusted scores, appeals.")
@@ -165,6 +167,28 @@ def psyche_history(pair: Annotated[str, typer.Argument(help="'Player One & Playe
         if not reports:
             typer.echo(f"no reports for {parse_partnership(pair)}")
         _print_reports(reports)
+
+
+@psyche_app.command("rescore")
+def psyche_rescore(
+    report_id: Annotated[int, typer.Argument(help="Number of a Red psyche report.")],
+    opponents_result: Annotated[float, typer.Option(help="The opponents' result on the board (percent or IMPs).")],
+    offenders: Annotated[str, typer.Option(help="The side the psyching pair sat: NS or EW.")],
+    unit: Annotated[str, typer.Option(help="percent or imps.")] = "percent",
+    vp: Annotated[bool, typer.Option(help="A VP event: the procedural penalty is 0.5 VP.")] = False,
+) -> None:
+    """Score a Red psyche's board (EBU 6 D 2) with its procedural penalty (6 D 3); both link to its ruling."""
+    units = {"percent": Unit.PERCENT, "%": Unit.PERCENT, "imps": Unit.IMPS, "imp": Unit.IMPS}
+    chosen = units.get(unit.strip().lower())
+    if chosen is None:
+        raise RegisterError(f"unit must be percent or imps, not {unit!r}", field="unit")
+    side = {"NS": Side.NS, "EW": Side.EW}.get(offenders.strip().upper())
+    if side is None:
+        raise RegisterError(f"offenders must be NS or EW, not {offenders!r}", field="offenders")
+    with Register().transaction() as db:
+        score = rescore_red(db, report_id, offenders=side, opponents_result=opponents_result, unit=chosen,
+                            vp_event=vp)
+        typer.echo(score.explain())
 
 
 @register_app.command("export")
