@@ -121,7 +121,7 @@ def test_other_room_game_inherits_board_and_deal() -> None:
 
 def test_table_columns_and_rows() -> None:
     g = game('[OptimumResultTable "Declarer;Denomination\\2R;-Result\\2R"]\nN NT  7\n; comment\nN  S 10\n'
-             '[TotalScoreTable "Rank\\2R;Names\\20L"]\n 1 "Ann A ;Bob B" { best }\n')
+             '[TotalScoreTable "Rank\\2R;Names\\20L"]\n 1 "Pair A1 ;Pair B1" { best }\n')
     table = g.table("OptimumResultTable")
     assert table is not None
     assert [(c.name, c.spec, c.sort) for c in table.columns] == [
@@ -129,7 +129,7 @@ def test_table_columns_and_rows() -> None:
     assert table.rows == [["N", "NT", "7"], ["N", "S", "10"]]
     assert table.column("Result") == ["7", "10"]
     names = g.table("TotalScoreTable")
-    assert names is not None and names.rows == [["1", "Ann A ;Bob B"]]
+    assert names is not None and names.rows == [["1", "Pair A1 ;Pair B1"]]
     assert g.table("ScoreTable") is None
 
 

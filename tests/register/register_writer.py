@@ -17,10 +17,10 @@ def main(url: str, count: int) -> None:
     register = Register(url)
     for number in range(count):
         with register.transaction() as db:
-            ruling = new_ruling(db, kind="mechanical", director="Pat Quinn", laws="27", decision=f"ruling {number}")
+            ruling = new_ruling(db, kind="mechanical", director="Director 1", laws="27", decision=f"ruling {number}")
         print(f"committed {ruling.id}", flush=True)
     with register.transaction() as db:
-        new_ruling(db, kind="mechanical", director="Pat Quinn", laws="27", decision="in flight")
+        new_ruling(db, kind="mechanical", director="Director 1", laws="27", decision="in flight")
         db.flush()
         print("in-flight", flush=True)
         time.sleep(120)

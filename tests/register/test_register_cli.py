@@ -29,7 +29,7 @@ def run(db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
 
 
 def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run) -> None:
-    code, out, _ = run("ruling", "new", "--director", "Pat Quinn", "--law", "16B, 12C1", "--kind", "ui",
+    code, out, _ = run("ruling", "new", "--director", "Director 1", "--law", "16B, 12C1", "--kind", "ui",
                        "--event", "Club Pairs", "--board", "14", "--facts", "slow pass",
                        "--decision", "4S cancelled", "--adjust", "NS=4H x -1 -100", "--adjust", "EW=+100")
     assert code == 0 and out.startswith("ruling 1 recorded")
@@ -41,14 +41,14 @@ def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run
 
 
 def test_psyche_add_escalates_and_history_spans_events(run: Run) -> None:
-    common = ["--player", "Ann Lee", "--partner", "Zoe Ward", "--colour", "amber", "--explanation", "surprised"]
+    common = ["--player", "Player A", "--partner", "Player Z", "--colour", "amber", "--explanation", "surprised"]
     code, out, _ = run("psyche", "add", "--event", "Spring", "--board", "3", "--call", "1H", *common)
     assert code == 0 and "AMBER" in out and "RED" not in out
     code, out, _ = run("psyche", "add", "--event", "Spring", "--board", "9", "--call", "1S", *common)
     assert out.count("RED: report") == 2
     run("psyche", "add", "--event", "Autumn", "--board", "1", "--call", "2D", "--meaning", "Multi",
         "--authority", "ebu", "--level", "3", "--initial", *common)
-    code, out, _ = run("psyche", "history", "Zoe Ward & Ann Lee")
+    code, out, _ = run("psyche", "history", "Player Z & Player A")
     assert [line.split("\t")[1] for line in out.splitlines()] == ["Spring", "Spring", "Autumn"]
     code, out, _ = run("psyche", "list", "--event", "Autumn")
     assert len(out.splitlines()) == 1 and "AMBER" in out
@@ -60,14 +60,14 @@ def test_bad_input_is_one_line_with_exit_status_2(run: Run) -> None:
                  ["psyche", "add", "--event", "E", "--board", "1", "--player", "A", "--partner", "B",
                   "--call", "1H", "--colour", "purple"],
                  ["ruling", "new", "--director", "P", "--law", "12", "--adjust", "sixty"],
-                 ["psyche", "history", "Ann Lee"]):
+                 ["psyche", "history", "Player A"]):
         code, _out, err = run(*args)
         assert code == 2, args
         assert err.startswith("error: ") and len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_register_export_then_import_into_a_fresh_register(run: Run, tmp_path: Path) -> None:
-    run("ruling", "new", "--director", "Pat Quinn", "--law", "27", "--decision", "accepted")
+    run("ruling", "new", "--director", "Director 1", "--law", "27", "--decision", "accepted")
     dump = tmp_path / "register.json"
     code, _, _ = run("register", "export", str(dump))
     assert code == 0 and json.loads(dump.read_text())["tables"]["rulings"][0]["laws"] == "27"

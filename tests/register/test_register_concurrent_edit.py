@@ -13,7 +13,7 @@ from bridge_director.register.rulings import amend_ruling, get_ruling, new_rulin
 
 def _ruling(register: Register) -> int:
     with register.transaction() as db:
-        return new_ruling(db, kind="ui", director="Pat Quinn", laws="16B", decision="score stands").id
+        return new_ruling(db, kind="ui", director="Director 1", laws="16B", decision="score stands").id
 
 
 def test_second_director_working_from_a_stale_version_gets_a_conflict(

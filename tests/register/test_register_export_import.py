@@ -21,18 +21,18 @@ def _populate(register: Register) -> int:
         event = ensure_event(db, "National Pairs", Authority.EBU, level=4)
         session = ensure_session(db, event, "Final")
         board = ensure_board(db, session, 12, {"board": 12, "auction": ["1S", "P"], "note": "ünïcode ♠"})
-        add_result(db, board, "Ann Lee & Zoe Ward", "Bo Kim & Cy Roe", "4H W -1", 100)
+        add_result(db, board, "Player A & Player Z", "Player B & Player C", "4H W -1", 100)
         ui = UnauthorisedInformation()
         ui.answer(True, fact="hesitation")
         ui.answer(True)
         ui.poll(PeerPoll("4S", {"a": "Pass", "b": "4S"}))
         ui.answer(True)
-        ruling = new_ruling(db, kind="ui", director="Pat Quinn", laws="16B", board=board, steps=ui.steps)
+        ruling = new_ruling(db, kind="ui", director="Director 1", laws="16B", board=board, steps=ui.steps)
         adjust_score(db, ruling, Side.EW, "4H W = -420", law="12C1")
-        add_penalty(db, kind=PenaltyKind.DISCIPLINARY, law="91", offender="Bo Kim", amount="warning")
+        add_penalty(db, kind=PenaltyKind.DISCIPLINARY, law="91", offender="Player B", amount="warning")
         amend_ruling(db, ruling.id, 1, appeal="EW appeal", appeal_outcome="ruling upheld")
         for board_number in (3, 8):
-            record_psyche(db, session=session, board_number=board_number, player="Ann Lee", partner="Zoe Ward",
+            record_psyche(db, session=session, board_number=board_number, player="Player A", partner="Player Z",
                           call="1H", departure=Departure.PSYCHE, colour=Colour.AMBER)
         return ruling.id
 
@@ -54,7 +54,7 @@ def test_round_trip_reproduces_the_register_exactly(register: Register, tmp_path
             assert (ruling.version, ruling.appeal_outcome) == (2, "ruling upheld")
             assert ruling.adjusted_scores[0].law == "12C1" and ruling.steps[2].evidence["logical_alternatives"]
         with copy.transaction() as db:  # new records get fresh ids after an import
-            assert new_ruling(db, kind="mechanical", director="Pat Quinn", laws="27").id > ruling_id
+            assert new_ruling(db, kind="mechanical", director="Director 1", laws="27").id > ruling_id
     finally:
         copy.close()
 
@@ -72,7 +72,7 @@ def test_import_into_the_same_engine_kind_resets_ids(register: Register, tmp_pat
         import_register(db, exported)
     with register.transaction() as db:
         assert export_register(db) == exported
-        new_id = new_ruling(db, kind="mechanical", director="Pat Quinn", laws="27").id
+        new_id = new_ruling(db, kind="mechanical", director="Director 1", laws="27").id
         assert new_id == max(row["id"] for row in exported["tables"]["rulings"]) + 1
 
 

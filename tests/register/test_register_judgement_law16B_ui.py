@@ -21,7 +21,7 @@ def test_slow_pass_then_4S_all_four_answers_yes_leads_to_an_adjustment(register:
     assert ui.poll(POLL) is None
     assert ui.answer(True, fact="4S made; EW lost 4H") is UiOutcome.ADJUST
     with register.transaction() as db:
-        ruling_id = new_ruling(db, kind="ui", director="Pat Quinn", laws="16B, 12C1", steps=ui.steps,
+        ruling_id = new_ruling(db, kind="ui", director="Director 1", laws="16B, 12C1", steps=ui.steps,
                                decision=str(UiOutcome.ADJUST)).id
     with register.transaction() as db:
         steps = get_ruling(db, ruling_id).steps

@@ -41,7 +41,7 @@ def test_populated_database_at_first_revision_upgrades_keeping_its_records(db_ur
             conn.execute(text("INSERT INTO events (name, authority, level, created_at) "
                               "VALUES ('Spring Congress', 'EBU', 3, CURRENT_TIMESTAMP)"))
             conn.execute(text("INSERT INTO rulings (kind, director, ruled_at, laws, facts, options, decision, "
-                              "version) VALUES ('mechanical', 'Pat Quinn', CURRENT_TIMESTAMP, '27', 'insufficient "
+                              "version) VALUES ('mechanical', 'Director 1', CURRENT_TIMESTAMP, '27', 'insufficient "
                               "bid', '', 'corrected', 1)"))
     finally:
         engine.dispose()
@@ -55,7 +55,7 @@ def test_populated_database_at_first_revision_upgrades_keeping_its_records(db_ur
             event = ensure_event(db, "Spring Congress")
             assert event.level == 3
             outcome = record_psyche(db, session=ensure_session(db, event, "Saturday"), board_number=4,
-                                    player="Ann Lee", partner="Zoe Ward", call="1S", departure=Departure.PSYCHE)
+                                    player="Player A", partner="Player Z", call="1S", departure=Departure.PSYCHE)
             assert outcome.report.id is not None
     finally:
         register.close()

@@ -14,7 +14,7 @@ def _session(db: Session, name: str = "Afternoon", authority: Authority = Author
     return ensure_session(db, ensure_event(db, "Sectional Pairs", authority), name)
 
 
-def _psych(db: Session, session: EventSession, board: int, player: str = "Ann Lee", partner: str = "Zoe Ward",
+def _psych(db: Session, session: EventSession, board: int, player: str = "Player A", partner: str = "Player Z",
            call: str = "1D", initial: bool = True, departure: Departure = Departure.PSYCHE) -> list[str]:
     outcome = record_psyche(db, session=session, board_number=board, player=player, partner=partner, call=call,
                             departure=departure, initial_action=initial)
@@ -34,9 +34,9 @@ def test_excessive_psychic_bidding_three_1D_openings_in_a_session_raise_the_acbl
 def test_excessive_psychic_bidding_counts_both_members_of_the_partnership(register: Register) -> None:
     with register.transaction() as db:
         session = _session(db)
-        _psych(db, session, 1, player="Ann Lee", partner="Zoe Ward")
-        _psych(db, session, 2, player="Zoe Ward", partner="Ann Lee")
-        assert _psych(db, session, 3, player="Ann Lee", partner="Zoe Ward") == ["ACBL_EXCESSIVE"]
+        _psych(db, session, 1, player="Player A", partner="Player Z")
+        _psych(db, session, 2, player="Player Z", partner="Player A")
+        assert _psych(db, session, 3, player="Player A", partner="Player Z") == ["ACBL_EXCESSIVE"]
 
 
 def test_excessive_psychic_bidding_is_per_session(register: Register) -> None:
@@ -68,7 +68,7 @@ def test_tactical_bid_is_a_psych_response_outside_the_initial_action_count(regis
     with register.transaction() as db:
         session = _session(db)
         _psych(db, session, 1)
-        _psych(db, session, 2, player="Zoe Ward", partner="Ann Lee", call="1H")
+        _psych(db, session, 2, player="Player Z", partner="Player A", call="1H")
         assert _psych(db, session, 3, call="2D", initial=False) == []
 
 
@@ -76,10 +76,10 @@ def test_artificial_opening_may_not_be_psyched_in_acbl_events(register: Register
     """Regulation 1: no psych of an artificial opening (Precision 1♣, Flannery 2♦)."""
     with register.transaction() as db:
         session = _session(db)
-        flannery = record_psyche(db, session=session, board_number=5, player="Ann Lee", partner="Zoe Ward",
+        flannery = record_psyche(db, session=session, board_number=5, player="Player A", partner="Player Z",
                                  call="2D", meaning="Flannery", departure=Departure.PSYCHE, initial_action=True)
         assert [a.code for a in flannery.alerts] == ["ACBL_ARTIFICIAL_OPENING"]
-        natural = record_psyche(db, session=session, board_number=6, player="Bo Kim", partner="Cy Roe",
+        natural = record_psyche(db, session=session, board_number=6, player="Player B", partner="Player C",
                                 call="1S", departure=Departure.PSYCHE, initial_action=True)
         assert natural.alerts == ()
 

@@ -4,8 +4,8 @@ Sources: EBU Orange Book 6 (psyche / misbid / deviation, Red-Amber-Green, two Am
 Multi 2♦ at Level 3) and ACBL Duplicate Decisions, 'Psychs' (3+ psychic initial actions reported in a session;
 the club 'more than two psychic calls per session' burden of proof; no psyche of an artificial opening).
 
->>> partnership_key("Zoe Ward", " ann Lee ")
-'ann Lee & Zoe Ward'
+>>> partnership_key("Player Z", " player a ")
+'player a & Player Z'
 >>> departure_of(deliberate=True, agreed_hcp=(12, 14), hcp=11, agreed_length=4, length=4)
 <Departure.DEVIATION: 'DEVIATION'>
 >>> departure_of(deliberate=True, agreed_hcp=(12, 14), hcp=3, agreed_length=4, length=1)
@@ -38,7 +38,7 @@ def partnership_key(player: str, partner: str) -> str:
 
 
 def parse_partnership(text: str) -> str:
-    """``"Ann Lee & Zoe Ward"`` (or ``/`` or ``+`` between the names) as a partnership key."""
+    """``"Player A & Player Z"`` (or ``/`` or ``+`` between the names) as a partnership key."""
     for separator in ("&", "/", "+"):
         if separator in text:
             first, _, second = text.partition(separator)
