@@ -59,13 +59,24 @@ class Role(Enum):
         raise BridgeError(f"not a role: {text!r} (director, scorer or viewer)", field="role")
 
 
+DEACTIVATED = "!deactivated"
+
+
 @dataclass(frozen=True, slots=True)
 class Account:
-    """A login: the name, the role and the argon2 hash of the password (never the password)."""
+    """A login: the name, the role and the argon2 hash of the password (never the password).
+
+    A deactivated account keeps its name and role but its hash is ``DEACTIVATED``: no password matches it
+    and its open sessions end.
+    """
 
     username: str
     role: Role
     password_hash: str
+
+    @property
+    def active(self) -> bool:
+        return self.password_hash != DEACTIVATED
 
 
 class AccountStore(Protocol):
@@ -76,6 +87,8 @@ class AccountStore(Protocol):
     def put(self, account: Account) -> None: ...
 
     def count(self) -> int: ...
+
+    def all(self) -> list[Account]: ...
 
 
 def check_username(username: str) -> str:
@@ -102,6 +115,8 @@ _DUMMY_HASH = _HASHER.hash("not a real password")
 def authenticate(store: AccountStore, username: str, password: str) -> Account | None:
     """The account if the password is right; an unknown name costs the same hash as a known one."""
     account = store.get(username.strip().lower())
+    if account is not None and not account.active:
+        account = None
     try:
         _HASHER.verify(account.password_hash if account else _DUMMY_HASH, password)
     except (VerificationError, InvalidHashError):
@@ -125,6 +140,9 @@ class MemoryAccountStore:
 
     def count(self) -> int:
         return len(self._accounts)
+
+    def all(self) -> list[Account]:
+        return sorted(self._accounts.values(), key=lambda a: a.username)
 
     def add(self, username: str, password: str, role: Role) -> Account:
         """Create (or replace) an account from a clear password."""

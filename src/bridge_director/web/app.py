@@ -13,8 +13,20 @@ from starlette.middleware.sessions import SessionMiddleware
 from ..errors import BridgeError, ConflictError
 from ..register import Register
 from .accounts import AccountStore, MemoryAccountStore
+from .login_limit import LoginLimiter
 from .pages import render
-from .routes import adjusted, api_tables, auth, event_pages, home, register_pages, table_pages
+from .routes import (
+    accounts_pages,
+    adjusted,
+    api_events,
+    api_register,
+    api_tables,
+    auth,
+    event_pages,
+    home,
+    register_pages,
+    table_pages,
+)
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired
 from .settings import WebSettings
@@ -48,6 +60,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.state.accounts = accounts if accounts is not None else MemoryAccountStore()
     app.state.tables = tables if tables is not None else TableStore()
     app.state.register = register
+    app.state.login_limiter = LoginLimiter(settings.login_attempts, settings.login_window)
     app.add_middleware(SessionMiddleware, secret_key=settings.secret_key, session_cookie="bd_session",
                        max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
 
@@ -85,6 +98,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
         return render(request, "error.html", status_code=status, error=str(exc))
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    for module in (auth, home, api_tables, table_pages, adjusted, register_pages, event_pages):
+    for module in (auth, accounts_pages, home, api_tables, table_pages, adjusted, register_pages, event_pages,
+                   api_register, api_events):
         app.include_router(module.router)
     return app

@@ -9,8 +9,10 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
+
 from ..register import Register
-from ..register.accounts import count_accounts, find_account, save_account
+from ..register.accounts import AccountRecord, count_accounts, find_account, save_account
 from .accounts import Account, Role, new_account
 
 
@@ -30,6 +32,11 @@ class DatabaseAccountStore:
     def put(self, account: Account) -> None:
         with self.register.transaction() as db:
             save_account(db, account.username, account.role.value, account.password_hash)
+
+    def all(self) -> list[Account]:
+        with self.register.transaction() as db:
+            records = db.scalars(select(AccountRecord).order_by(AccountRecord.username))
+            return [Account(r.username, Role.parse(r.role), r.password_hash) for r in records]
 
     def count(self) -> int:
         with self.register.transaction() as db:

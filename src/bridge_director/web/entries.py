@@ -12,7 +12,7 @@ from ..errors import BridgeError, ParseError
 from ..laws.ruling import Edition
 from ..model import Call, Card, Seat, Strain
 from ..table.events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo
-from ..table.play import CardPlayed
+from ..table.play import CardPlayed, ClaimMade, RevokeCorrected, TricksAdjusted
 from ..table.state import TableState
 from .schemas import EntryIn
 
@@ -58,6 +58,28 @@ def to_event(entry: EntryIn, state: TableState) -> Event:
         if state.play is None:
             raise ParseError("a card is played after the auction", field="card")
         return CardPlayed(state.play.next_seat, card, laws)
+    return _play_event(entry, state)
+
+
+def _play_event(entry: EntryIn, state: TableState) -> Event:
+    """A claim (the claimer defaults to declarer), a revoke corrected, or the tricks the director enters."""
+    laws: Edition = state.laws
+    if entry.kind == "claim":
+        if entry.tricks is None:
+            raise ParseError("a claim needs the number of tricks claimed", field="tricks")
+        if entry.seat and entry.seat.strip():
+            seat = Seat.parse(entry.seat)
+        elif state.play is not None:
+            seat = state.play.contract.declarer
+        else:
+            raise ParseError("a claim is made during the play", field="seat")
+        return ClaimMade(seat, entry.tricks, (entry.statement or "").strip(), laws)
+    if entry.kind == "revoke_corrected":
+        return RevokeCorrected(Seat.parse(_need(entry.seat, "seat")), Card.parse(_need(entry.card, "card")), laws)
+    if entry.kind == "tricks":
+        if entry.tricks is None:
+            raise ParseError("enter the tricks declarer is credited with (0 to 13)", field="tricks")
+        return TricksAdjusted(entry.tricks, _need(entry.law, "law"), (entry.statement or "").strip())
     raise BridgeError(f"unknown entry kind {entry.kind!r}", field="kind")
 
 
@@ -81,4 +103,12 @@ def describe_event(event: Event) -> str:
         return "Undo"
     if isinstance(event, CardPlayed):
         return f"{event.seat.name.title()} plays {event.card.symbol}"
+    if isinstance(event, ClaimMade):
+        said = f": \"{event.statement}\"" if event.statement else " (no statement)"
+        return f"{event.seat.name.title()} claims {event.tricks} of the remaining tricks{said}"
+    if isinstance(event, RevokeCorrected):
+        return f"{event.seat.name.title()} corrects the revoke with {event.card.symbol}"
+    if isinstance(event, TricksAdjusted):
+        why = f" ({event.reason})" if event.reason else ""
+        return f"Director credits declarer with {event.declarer_tricks} tricks, Law {event.law}{why}"
     return type(event).__name__

@@ -29,9 +29,10 @@ def call_symbol(call: str) -> str:
 TEMPLATES.env.filters["call_symbol"] = call_symbol
 
 
-def render(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
+def render(request: Request, name: str, status_code: int = 200, headers: dict[str, str] | None = None,
+           **context: Any) -> HTMLResponse:
     """The page ``name`` with ``context``; ``account`` and ``csrf`` are always there."""
     context.setdefault("account", current_account(request))
     context.setdefault("error", None)
     context["csrf"] = csrf_token(request)
-    return TEMPLATES.TemplateResponse(request, name, context, status_code=status_code)
+    return TEMPLATES.TemplateResponse(request, name, context, status_code=status_code, headers=headers)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
+from fastapi import Path
 from pydantic import BaseModel, ConfigDict, Field
 
-EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play"]
+EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play", "claim",
+                    "revoke_corrected", "tricks"]
 
 
 class Strict(BaseModel):
@@ -26,7 +28,9 @@ class SessionOut(BaseModel):
 
 class EntryIn(Strict):
     """One entry at the table, as the engine's events: a call (in turn or not), a changed call, a choice of
-    an option of the pending ruling, a director's judgement, cards exposed, a bid above seven, or undo."""
+    an option of the pending ruling, a director's judgement, cards exposed, a bid above seven, a card played,
+    a claim (``seat``, ``tricks``, ``statement``), a revoke corrected (``seat``, ``card``), the tricks the
+    director credits declarer with after play (``tricks``, ``law``, ``statement`` as the reason), or undo."""
 
     kind: EntryKind
     seat: str | None = Field(default=None, max_length=5, description="N, E, S or W; a call defaults to in turn")
@@ -40,6 +44,10 @@ class EntryIn(Strict):
     led: bool = False
     level: int | None = Field(default=None, ge=8, le=99)
     strain: str | None = Field(default=None, max_length=10)
+    tricks: int | None = Field(default=None, ge=0, le=13, description="a claim: the tricks claimed of those left; "
+                               "kind tricks: declarer's tricks")
+    statement: str | None = Field(default=None, max_length=300, description="the claim statement, or the reason")
+    law: str | None = Field(default=None, max_length=10, description="kind tricks: the law (69B, 71, 62D, 64C, 12)")
 
 
 class TableIn(Strict):
@@ -104,6 +112,54 @@ class CardOut(BaseModel):
     red: bool
 
 
+class RevokeOut(BaseModel):
+    """A failure to follow suit the engine saw (Law 61); ``held`` are the cards that may correct it (62A)."""
+
+    seat: str
+    trick: int
+    card: str
+    suit: str
+    established: bool
+    corrected: bool
+    held: list[CardOut]
+
+
+class TransferOut(BaseModel):
+    law: str
+    offender: str
+    tricks: int
+    text: str
+
+
+class SummaryOut(BaseModel):
+    """The end-of-board summary (``table.summary.board_summary``): final figures once nothing is pending."""
+
+    contract: str | None
+    tricks_at_table: int | None
+    transfers: list[TransferOut]
+    adjustments: list[str]
+    final_tricks: int | None
+    result: str | None
+    score_ns: int | None
+    flags: list[str]
+    unauthorised: list[str]
+    rulings: list[str]
+    notes: list[str]
+    pending: bool
+
+
+class ClaimOut(BaseModel):
+    """A disputed claim (Law 70): the remaining hands, the double-dummy result and the checklist."""
+
+    claimer: str
+    tricks: int
+    left: int
+    statement: str
+    hands: list[str]
+    double_dummy: str
+    checklist: list[str]
+
+
 class TableOut(BaseModel):
     id: str | None
     board: int | None
@@ -128,6 +184,10 @@ class TableOut(BaseModel):
     play_seat: str | None = None
     hand: list[CardOut] = []
     tricks: str | None = None
+    tricks_left: int | None = None
+    revokes: list[RevokeOut] = []
+    claim: ClaimOut | None = None
+    summary: SummaryOut | None = None
     log: list[LogOut]
 
 
@@ -143,3 +203,5 @@ COMMON_RESPONSES: dict[int | str, dict[str, object]] = {
     403: {"model": ErrorOut, "description": "the role may not do this, or the CSRF token is missing or wrong"},
     422: {"model": ErrorOut, "description": "refused: the message names the law or the field"},
 }
+
+RecordId = Annotated[int, Path(ge=1, le=2**31 - 1, description="a record's number")]

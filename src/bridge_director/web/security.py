@@ -67,7 +67,8 @@ def current_account(request: Request) -> Account | None:
     name = request.session.get(SESSION_USER)
     if not isinstance(name, str):
         return None
-    return store_of(request).get(name)
+    account = store_of(request).get(name)
+    return account if account is not None and account.active else None
 
 
 async def _supplied_token(request: Request) -> str:

@@ -14,3 +14,5 @@ class WebSettings:
     secure_cookies: bool = True
     session_max_age: int = 12 * 3600
     max_upload_bytes: int = 2_000_000
+    login_attempts: int = 5
+    login_window: float = 60.0

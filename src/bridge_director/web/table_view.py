@@ -8,8 +8,9 @@ from ..laws.common import lead_text
 from ..laws.registry import describe
 from ..laws.ruling import Ruling
 from ..table.state import TableState
+from .board_end import card_out, claim_view, revokes_view, summary_view
 from .entries import describe_event
-from .schemas import CallOut, CardOut, LogOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
+from .schemas import CallOut, LogOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
 from .tables import LogEntry
 
 
@@ -57,17 +58,18 @@ def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry
         declarer=contract.declarer.letter if contract is not None else None,
         deal=state.deal.to_pbn() if state.deal is not None else None,
         **play_view(state),
+        revokes=revokes_view(state), claim=claim_view(state), summary=summary_view(state),
         log=[LogOut(number=e.number, text=describe_event(e.event), undone=e.undone) for e in (log or [])],
     )
 
 
 def play_view(state: TableState) -> dict[str, Any]:
-    """The play period: whose turn, the cards that hand holds (as buttons), the tricks so far."""
+    """The play period: whose turn, the cards that hand holds (as buttons), the tricks so far and left."""
     play = state.play
-    if play is None or play.finished:
+    if play is None or play.finished or state.period.ended:
         return {}
     seat = play.next_seat
     held = sorted(play.remaining_hands()[seat].cards, key=lambda c: (-int(c.suit), -int(c.rank)))
-    hand = [CardOut(card=str(c), symbol=c.symbol, red=c.suit.name in ("HEARTS", "DIAMONDS")) for c in held]
     tricks = f"declarer {play.declarer_tricks}, defenders {len(play.completed_tricks) - play.declarer_tricks}"
-    return {"play_seat": _title(seat.name), "hand": hand, "tricks": tricks}
+    return {"play_seat": _title(seat.name), "hand": [card_out(c) for c in held], "tricks": tricks,
+            "tricks_left": 13 - len(play.completed_tricks)}

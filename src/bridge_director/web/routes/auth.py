@@ -5,15 +5,47 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Form, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from ..accounts import Account, authenticate
+from ..login_limit import LoginLimiter
 from ..pages import render
-from ..schemas import LoginIn, SessionOut
+from ..schemas import ErrorOut, LoginIn, SessionOut
 from ..security import READER, LoginRequired, check_csrf, csrf_token, end_session, start_session, store_of
 
 router = APIRouter()
 BAD_LOGIN = "unknown username or wrong password"
+
+
+class TooManyAttempts(Exception):
+    """Too many failed logins for this username or from this address (429)."""
+
+    def __init__(self, seconds: int) -> None:
+        super().__init__(f"too many failed logins: wait {seconds} seconds and try again")
+        self.seconds = seconds
+
+
+def limiter(request: Request) -> LoginLimiter:
+    found: LoginLimiter = request.app.state.login_limiter
+    return found
+
+
+def address(request: Request) -> str:
+    return request.client.host if request.client is not None else "unknown"
+
+
+def checked_login(request: Request, username: str, password: str) -> Account | None:
+    """``authenticate``, refused with ``TooManyAttempts`` while the username or the address is locked out."""
+    limit, where = limiter(request), address(request)
+    wait = limit.wait(username, where)
+    if wait:
+        raise TooManyAttempts(wait)
+    account = authenticate(store_of(request), username, password)
+    if account is None:
+        limit.failed(username, where)
+    else:
+        limit.succeeded(username)
+    return account
 
 
 def _safe_next(target: str) -> str:
@@ -30,7 +62,11 @@ def login_page(request: Request, next: str = "/") -> Response:
 async def login_form(request: Request, username: Annotated[str, Form(max_length=40)],
                      password: Annotated[str, Form(max_length=200)], next: Annotated[str, Form()] = "/") -> Response:
     await check_csrf(request)
-    account = authenticate(store_of(request), username, password)
+    try:
+        account = checked_login(request, username, password)
+    except TooManyAttempts as err:
+        return render(request, "login.html", status_code=429, error=str(err), next=_safe_next(next),
+                      headers={"Retry-After": str(err.seconds)})
     if account is None:
         return render(request, "login.html", status_code=401, error=BAD_LOGIN, next=_safe_next(next))
     start_session(request, account)
@@ -44,10 +80,18 @@ async def logout_form(request: Request) -> Response:
     return RedirectResponse("/login", status_code=303)
 
 
-@router.post("/api/login", response_model=SessionOut, responses={401: {"description": BAD_LOGIN}}, tags=["session"])
+@router.post("/api/login", response_model=SessionOut, tags=["session"],
+             responses={401: {"description": BAD_LOGIN},
+                        429: {"model": ErrorOut, "description": "too many failed logins; see Retry-After"}})
 def api_login(request: Request, body: LoginIn) -> SessionOut | Response:
-    """Log in; the answer carries the CSRF token every other POST must send as ``X-CSRF-Token``."""
-    account = authenticate(store_of(request), body.username, body.password)
+    """Log in; the answer carries the CSRF token every other POST must send as ``X-CSRF-Token``.
+
+    A username or an address with too many failed attempts in the last minute is refused with 429."""
+    try:
+        account = checked_login(request, body.username, body.password)
+    except TooManyAttempts as err:
+        return JSONResponse({"detail": str(err), "law": None, "field": "username"}, status_code=429,
+                            headers={"Retry-After": str(err.seconds)})
     if account is None:
         raise LoginRequired(request.url.path)
     token = start_session(request, account)

@@ -30,6 +30,7 @@ from ..event_store import event_lines, find_event, list_events, store_results
 from ..forms import text
 from ..pages import render
 from ..register_access import register_of
+from ..schemas import RecordId
 from ..security import READER, SCORER
 
 router = APIRouter(include_in_schema=False)
@@ -88,7 +89,7 @@ async def upload(request: Request, account: Annotated[Account, Depends(SCORER)])
     return RedirectResponse(f"/events/{event_id}?stored={stored}", status_code=303)
 
 
-def _scored(request: Request, event_id: int, method: str) -> tuple[str, EventScore]:
+def scored_event(request: Request, event_id: RecordId, method: str) -> tuple[str, EventScore]:
     chosen = Method.parse(method if method in METHODS else "mp")
     with register_of(request).transaction() as db:
         event = db.get(Event, event_id)
@@ -102,9 +103,9 @@ def _scored(request: Request, event_id: int, method: str) -> tuple[str, EventSco
 
 
 @router.get("/events/{event_id}")
-def event_page(request: Request, event_id: int, account: Annotated[Account, Depends(READER)], method: str = "mp",
+def event_page(request: Request, event_id: RecordId, account: Annotated[Account, Depends(READER)], method: str = "mp",
                stored: int | None = None) -> Response:
-    name, scored = _scored(request, event_id, method)
+    name, scored = scored_event(request, event_id, method)
     fields = sorted({s.field for s in scored.standings})
     charts = {b.board: Markup(frequency_chart(b)) for b in scored.boards}  # numbers only, drawn by the scorer
     return render(request, "event.html", event_id=event_id, event_name=name, scored=scored, fields=fields,
@@ -112,23 +113,23 @@ def event_page(request: Request, event_id: int, account: Annotated[Account, Depe
 
 
 @router.get("/events/{event_id}/export.csv")
-def export_csv(request: Request, event_id: int, account: Annotated[Account, Depends(READER)],
+def export_csv(request: Request, event_id: RecordId, account: Annotated[Account, Depends(READER)],
                method: str = "mp") -> Response:
-    name, scored = _scored(request, event_id, method)
+    name, scored = scored_event(request, event_id, method)
     return _download(event_csv(scored), "text/csv", f"{name}.csv")
 
 
 @router.get("/events/{event_id}/standings.csv")
-def export_standings(request: Request, event_id: int, account: Annotated[Account, Depends(READER)],
+def export_standings(request: Request, event_id: RecordId, account: Annotated[Account, Depends(READER)],
                      method: str = "mp") -> Response:
-    name, scored = _scored(request, event_id, method)
+    name, scored = scored_event(request, event_id, method)
     return _download(standings_csv(scored), "text/csv", f"{name} ranking.csv")
 
 
 @router.get("/events/{event_id}/usebio.xml")
-def export_usebio(request: Request, event_id: int, account: Annotated[Account, Depends(READER)],
+def export_usebio(request: Request, event_id: RecordId, account: Annotated[Account, Depends(READER)],
                   method: str = "mp") -> Response:
-    name, scored = _scored(request, event_id, method)
+    name, scored = scored_event(request, event_id, method)
     return _download(usebio_xml(scored, title=name), "application/xml", f"{name}.xml")
 
 

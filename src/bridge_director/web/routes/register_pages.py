@@ -25,6 +25,7 @@ from ..event_store import RESULTS_SESSION
 from ..forms import choice, number, text, values
 from ..pages import render
 from ..register_access import RulingFilter, directors, event_names, find_rulings, register_of, where
+from ..schemas import RecordId
 from ..security import DIRECTOR, READER
 
 router = APIRouter(include_in_schema=False)
@@ -99,7 +100,7 @@ async def create_ruling(request: Request, account: Annotated[Account, Depends(DI
     return RedirectResponse(f"/register/rulings/{ruling_id}", status_code=303)
 
 
-def _ruling_page(request: Request, ruling_id: int, status_code: int = 200, error: str | None = None,
+def _ruling_page(request: Request, ruling_id: RecordId, status_code: int = 200, error: str | None = None,
                  typed: dict[str, str] | None = None) -> Response:
     with register_of(request).transaction() as db:
         ruling = get_ruling(db, ruling_id)
@@ -110,12 +111,13 @@ def _ruling_page(request: Request, ruling_id: int, status_code: int = 200, error
 
 
 @router.get("/register/rulings/{ruling_id}")
-def ruling_page(request: Request, ruling_id: int, account: Annotated[Account, Depends(READER)]) -> Response:
+def ruling_page(request: Request, ruling_id: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
     return _ruling_page(request, ruling_id)
 
 
 @router.post("/register/rulings/{ruling_id}")
-async def edit_ruling(request: Request, ruling_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+async def edit_ruling(request: Request, ruling_id: RecordId,
+                      account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
     typed = {name: text(form, name, max_length=100 if name == "laws" else 2000) for name in EDITABLE if name in form}
     try:
@@ -137,7 +139,8 @@ async def edit_ruling(request: Request, ruling_id: int, account: Annotated[Accou
 
 
 @router.post("/register/rulings/{ruling_id}/appeal")
-async def appeal_ruling(request: Request, ruling_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+async def appeal_ruling(request: Request, ruling_id: RecordId,
+                        account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
     try:
         version = number(form, "version", low=1, high=10**9, required=True, label="version")
@@ -234,7 +237,8 @@ async def create_psyche(request: Request, account: Annotated[Account, Depends(DI
 
 
 @router.post("/register/psyches/{report_id}/classify")
-async def classify_psyche(request: Request, report_id: int, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+async def classify_psyche(request: Request, report_id: RecordId,
+                          account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
     try:
         with register_of(request).transaction() as db:

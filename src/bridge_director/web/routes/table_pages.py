@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Annotated
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
@@ -13,7 +14,9 @@ from ...laws.ruling import Edition
 from ...model import Seat, Strain
 from ..accounts import Account
 from ..entries import to_event
+from ..event_store import board_field
 from ..pages import render
+from ..register_access import event_names
 from ..schemas import EntryIn, TableOut
 from ..security import DIRECTOR, READER
 from ..table_view import table_out
@@ -22,7 +25,9 @@ from .api_tables import find_table, parse_deal, tables_of
 router = APIRouter(include_in_schema=False)
 LEVELS = tuple(range(1, 8))
 STRAINS = tuple(Strain)
-FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain")
+FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain", "tricks",
+          "statement", "law")
+TRICK_LAWS = ("69B", "71", "62D", "64C", "12C1")
 
 
 def validation_message(err: ValidationError) -> str:
@@ -41,7 +46,30 @@ def table_page(request: Request, table_id: str, error: str | None = None, status
     table = find_table(request, table_id)
     view = table_out(table.state, table.id, table.log)
     return render(request, "table.html", status_code=status_code, table=view, error=error, levels=LEVELS,
-                  strains=STRAINS, seats=tuple(Seat), auction_rows=auction_rows(view))
+                  strains=STRAINS, seats=tuple(Seat), auction_rows=auction_rows(view), trick_laws=TRICK_LAWS,
+                  calculator=calculator_url(request, view) if view.contract or view.phase != "auction" else None)
+
+
+def field_event(request: Request, board: int | None) -> str | None:
+    """The first event of the register with results on ``board`` (its field fills the calculator), if any."""
+    register = request.app.state.register
+    if register is None or board is None:
+        return None
+    with register.transaction() as db:
+        return next((name for name in event_names(db) if board_field(db, name, board)), None)
+
+
+def calculator_url(request: Request, view: TableOut) -> str:
+    """The adjusted-score calculator prefilled with the board, contract, declarer, deal and the event's field."""
+    params: dict[str, str] = {"board": str(view.board or "")}
+    if view.contract_pbn and view.declarer:
+        params |= {"contract": view.contract_pbn, "declarer": view.declarer}
+    if view.deal:
+        params["deal"] = view.deal
+    event = field_event(request, view.board)
+    if event:
+        params["event"] = event
+    return "/adjusted?" + urlencode(params)
 
 
 @router.post("/tables")

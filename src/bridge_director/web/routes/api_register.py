@@ -1,0 +1,158 @@
+"""The register over JSON: rulings (list with filters, detail, create, edit with the version check) and
+psyches (record, list, a partnership's history).  Directors write; everyone logged in reads.
+
+Each write is one register transaction: a ruling with its adjusted scores and penalty is stored whole or
+not at all; an edit from a stale version answers 409 and changes nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from sqlalchemy.orm import Session
+
+from ...errors import BridgeError
+from ...register.events import ensure_board, ensure_event, ensure_session
+from ...register.models import PsycheReport, Ruling
+from ...register.psyche_rules import parse_partnership
+from ...register.psyches import list_reports, partnership_history, record_psyche
+from ...register.rulings import add_penalty, adjust_score, amend_ruling, get_ruling, new_ruling
+from ...register.values import Colour, Departure, PenaltyKind, Side
+from ..accounts import Account
+from ..api_schemas import AdjustedScoreOut, PenaltyOut, PsycheIn, PsycheOut, PsycheRecorded, RulingEdit, RulingIn
+from ..api_schemas import RegisterRulingOut as StoredRuling
+from ..event_store import RESULTS_SESSION
+from ..register_access import RulingFilter, find_rulings, register_of
+from ..schemas import ErrorOut, RecordId
+from ..security import DIRECTOR, READER
+
+router = APIRouter(prefix="/api/register", tags=["register"])
+NOT_FOUND: dict[int | str, dict[str, object]] = {404: {"model": ErrorOut, "description": "no such ruling"}}
+CONFLICT: dict[int | str, dict[str, object]] = {409: {"model": ErrorOut, "description": "changed by someone else "
+                                                      "since that version: nothing saved"}}
+
+
+def utc(moment: datetime) -> datetime:
+    """A stored time (UTC; SQLite returns it without the zone) with its zone."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def found(db: Session, ruling_id: int) -> Ruling:
+    """The ruling, or 404."""
+    if db.get(Ruling, ruling_id) is None:
+        raise HTTPException(404, f"no ruling number {ruling_id}")
+    return get_ruling(db, ruling_id)
+
+
+def ruling_json(r: Ruling) -> StoredRuling:
+    board = r.board
+    return StoredRuling(
+        id=r.id, version=r.version, event=board.session.event.name if board is not None else None,
+        board=board.number if board is not None else None, kind=r.kind, director=r.director, ruled_at=utc(r.ruled_at),
+        laws=r.laws, facts=r.facts, options=r.options, decision=r.decision, appeal=r.appeal,
+        appeal_outcome=r.appeal_outcome,
+        adjusted=[AdjustedScoreOut(side=a.side.value, score=a.score, law=a.law) for a in r.adjusted_scores],
+        penalties=[PenaltyOut(id=p.id, kind=p.kind.value, law=p.law, offender=p.offender, amount=p.amount,
+                              reason=p.reason, ruling_id=p.ruling_id) for p in r.penalties])
+
+
+def psyche_json(p: PsycheReport) -> PsycheOut:
+    return PsycheOut(id=p.id, event=p.session.event.name, session=p.session.name, board=p.board_number,
+                     player=p.player, partner=p.partner, partnership=p.partnership, call=p.call, meaning=p.meaning,
+                     departure=p.departure.value, colour=p.colour.value, initial_action=p.initial_action,
+                     both_partners=p.both_partners, escalated=p.escalated,
+                     partner_explanation=p.partner_explanation, ruling_id=p.ruling_id, reported_at=utc(p.reported_at))
+
+
+@router.get("/rulings", response_model=list[StoredRuling])
+def list_rulings_api(request: Request, account: Annotated[Account, Depends(READER)],
+                     q: Annotated[str, Query(max_length=200)] = "", event: Annotated[str, Query(max_length=200)] = "",
+                     board: Annotated[int | None, Query(ge=1, le=999)] = None,
+                     law: Annotated[str, Query(max_length=40)] = "",
+                     director: Annotated[str, Query(max_length=100)] = "") -> list[StoredRuling]:
+    """Rulings, newest first: ``q`` searches facts, options, decision and appeal; ``law`` is a prefix."""
+    with register_of(request).transaction() as db:
+        return [ruling_json(r) for r in find_rulings(db, RulingFilter(q, event, board, law, director))]
+
+
+@router.get("/rulings/{ruling_id}", response_model=StoredRuling, responses=NOT_FOUND)
+def get_ruling_api(request: Request, ruling_id: RecordId, account: Annotated[Account, Depends(READER)]) -> StoredRuling:
+    """One ruling with its adjusted scores and penalties, and its ``version`` for an edit."""
+    with register_of(request).transaction() as db:
+        return ruling_json(found(db, ruling_id))
+
+
+@router.post("/rulings", status_code=201, response_model=StoredRuling)
+def create_ruling_api(request: Request, body: RulingIn,
+                      account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
+    """Record a ruling, optionally with adjusted scores and a penalty: all in one transaction, or nothing."""
+    if body.board is not None and not body.event:
+        raise BridgeError("a board belongs to an event: give the event too", field="event")
+    with register_of(request).transaction() as db:
+        board = None
+        if body.event:
+            session = ensure_session(db, ensure_event(db, body.event.strip()), RESULTS_SESSION)
+            board = ensure_board(db, session, body.board) if body.board is not None else None
+        ruling = new_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(), board=board,
+                            facts=body.facts.strip(), options=body.options.strip(), decision=body.decision.strip())
+        for i, adj in enumerate(body.adjusted):  # a refusal here rolls the ruling back too
+            if not adj.score.strip() or not adj.law.strip():
+                raise BridgeError(f"adjusted score {i + 1}: give the score and the law", field=f"adjusted.{i}")
+            adjust_score(db, ruling, Side(adj.side), adj.score.strip(), adj.law.strip())
+        if body.penalty is not None:
+            p = body.penalty
+            add_penalty(db, kind=PenaltyKind(p.kind), law=p.law.strip(), offender=p.offender.strip(),
+                        amount=p.amount.strip(), reason=p.reason.strip(), ruling=ruling)
+        db.flush()
+        db.refresh(ruling)
+        return ruling_json(ruling)
+
+
+@router.patch("/rulings/{ruling_id}", response_model=StoredRuling, responses={**NOT_FOUND, **CONFLICT})
+def edit_ruling_api(request: Request, ruling_id: RecordId, body: RulingEdit,
+                    account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
+    """Change a ruling's laws, facts, options, decision or appeal, from the ``version`` read (409 if stale)."""
+    changes = body.model_dump(exclude={"version"}, exclude_unset=True)
+    if not changes:
+        raise BridgeError("nothing to change: send at least one of laws, facts, options, decision, appeal, "
+                          "appeal_outcome", field="body")
+    if "laws" in changes and not (changes["laws"] or "").strip():
+        raise BridgeError("a ruling names the law(s) applied", field="laws")
+    with register_of(request).transaction() as db:
+        found(db, ruling_id)
+        return ruling_json(amend_ruling(db, ruling_id, body.version, **changes))
+
+
+@router.get("/psyches", response_model=list[PsycheOut], tags=["psyches"])
+def list_psyches_api(request: Request, account: Annotated[Account, Depends(READER)],
+                     event: Annotated[str, Query(max_length=200)] = "") -> list[PsycheOut]:
+    """Psyche reports, newest first (``event`` filters by the event's name)."""
+    with register_of(request).transaction() as db:
+        return [psyche_json(p) for p in reversed(list_reports(db, event=event or None))]
+
+
+@router.post("/psyches", status_code=201, response_model=PsycheRecorded, tags=["psyches"])
+def add_psyche_api(request: Request, body: PsycheIn, account: Annotated[Account, Depends(DIRECTOR)]) -> PsycheRecorded:
+    """Record a report; the register applies EBU 6 B 4 / 6 B 6 and answers its alerts and notes."""
+    with register_of(request).transaction() as db:
+        session = ensure_session(db, ensure_event(db, body.event.strip()), body.session.strip())
+        outcome = record_psyche(db, session=session, board_number=body.board, player=body.player,
+                                partner=body.partner, call=body.call, departure=Departure(body.departure),
+                                colour=Colour(body.colour), initial_action=body.initial_action,
+                                both_partners=body.both_partners, meaning=body.meaning,
+                                partner_explanation=body.partner_explanation, director=account.username)
+        db.flush()
+        return PsycheRecorded(report=psyche_json(outcome.report), alerts=[str(a) for a in outcome.alerts],
+                              notes=list(outcome.notes), turned_red=[r.id for r in outcome.turned_red])
+
+
+@router.get("/psyches/history", response_model=list[PsycheOut], tags=["psyches"])
+def psyche_history_api(request: Request, account: Annotated[Account, Depends(READER)],
+                       partnership: Annotated[str, Query(min_length=3, max_length=210,
+                                                         examples=["North 3 & South 3"])]) -> list[PsycheOut]:
+    """A partnership's reports across events, oldest first (``A & B`` in either order)."""
+    key = parse_partnership(partnership)
+    with register_of(request).transaction() as db:
+        return [psyche_json(p) for p in partnership_history(db, key)]
