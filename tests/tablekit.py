@@ -39,6 +39,7 @@ def contract(t: Table) -> str:
 # ----- random events (property tests, text checks) -------------------------------------------------
 CALLS = ["P", "P", "P", "X", "XX", *(f"{lv}{st}" for lv in range(1, 8) for st in ("C", "D", "H", "S", "NT"))]
 SEATS = list(Seat)
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 
 
 def random_event(t: Table, rnd: random.Random) -> Event:
@@ -80,7 +81,8 @@ def random_walk(seed: int, steps: int = 40) -> tuple[Table, list[Ruling]]:
     """Drive a table with random events (refused ones skipped); return it and every ruling seen."""
     from bridge_director.errors import BridgeError
     rnd = random.Random(seed)
-    t = Table(rnd.randint(1, 16), laws=rnd.choice(("2017", "2007", "1997")))
+    deal = DEAL if rnd.random() < 0.3 else None  # with the deal known, a card not held shows a wrong board (17D)
+    t = Table(rnd.randint(1, 16), laws=rnd.choice(("2017", "2007", "1997")), deal=deal)
     seen: list[Ruling] = []
     for _ in range(steps):
         if t.state.phase in ("play", "passed out") and t.state.pending is None and rnd.random() < 0.7:

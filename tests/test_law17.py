@@ -6,6 +6,7 @@ import pytest
 
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
+from bridge_director.table import Table
 from bridge_director.table.log import dumps, loads
 from bridge_director.table.state import Bar
 from tablekit import bars, laws_flagged, table
@@ -90,3 +91,53 @@ def test_17D_wrong_board_round_trips_in_the_log() -> None:
     t.wrong_board("E", board=8)
     back = loads(dumps(t))
     assert back.log == t.log and back.state == t.state
+
+
+# ----- a card from a wrong board: the engine can tell when the deal is known -------------------------------------
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def _deal_table(laws: str, auction: str = "") -> Table:
+    t = Table(1, deal=DEAL, laws=laws)  # board 1: North deals
+    if auction:
+        t.auction(auction)
+    return t
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_17D1_card_not_in_this_deal_shows_a_wrong_board_and_cancels_the_calls(laws: str) -> None:
+    """North exposes the ♣A, which is not his on this board: he holds another board's cards.  Law 24 does not
+    apply; once the director names board 9, North's calls are cancelled as in 17D1 (2017 15A1) and a flag on
+    board 9 says its card was seen here (16D 2017, 16C 2007, 16B 1997)."""
+    t = _deal_table(laws, "1S P")
+    t.expose("N", "CA")
+    r = t.ruling
+    assert r.law == CLAUSE[laws] + "1" and r.text.startswith("Director: ") and "Law 24 does not apply" in r.text
+    assert not t.state.exposed and not t.state.restrictions
+    t.wrong_board("N", board=9)
+    assert t.ruling.caller is Seat.NORTH and t.ruling.law == CLAUSE[laws] + "1"  # his 1S and East's pass go
+    other = {"2017": "16D", "2007": "16C", "1997": "16B"}[laws]
+    assert other in laws_flagged(t)
+    assert any("board 9" in f.text and "♣A" in f.text for f in t.state.flags if f.law == other)
+    t.call("N", "1S")
+    assert t.state.pending is None and t.state.auction_text() == "N:1S"
+
+
+def test_17D_card_from_a_wrong_board_before_any_call_and_board_unknown() -> None:
+    """Before North has called there is nothing to cancel; the director may go on without knowing the board."""
+    t = _deal_table("2007")
+    t.expose("N", "CA")
+    with pytest.raises(IllegalCallError):
+        t.call("N", "1S")  # only the director's entry is accepted while the ruling is pending
+    t.choose("proceed")
+    assert t.state.pending is None and "16C" in laws_flagged(t) and not t.state.exposed
+    assert any("not identified" in f.text for f in t.state.flags)
+    t.call("N", "1S")
+    assert t.state.auction_text() == "N:1S"
+
+
+def test_17D_card_from_this_hand_is_law_24() -> None:
+    """The ♠A is North's on this board: an ordinary Law 24 exposure, not a wrong board."""
+    t = _deal_table("2017", "1S P")
+    t.expose("N", "SA")
+    assert t.ruling.law == "24"

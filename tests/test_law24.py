@@ -7,7 +7,7 @@ import pytest
 from bridge_director.errors import IllegalPlayError
 from bridge_director.laws.law24 import penalty_cards
 from bridge_director.model import Seat
-from bridge_director.table import Table
+from bridge_director.table import CardExposed, Table
 from bridge_director.table.state import Bar
 from tablekit import bars, table
 
@@ -56,13 +56,20 @@ def test_24_offender_becomes_declarer_cards_go_back() -> None:
     assert penalty_cards(t.state) == ()
 
 
-def test_24_card_not_held_is_impossible() -> None:
+def test_24_card_not_held_is_a_wrong_board_not_law24() -> None:
+    """A card not in the seat's hand on this board is no longer refused: it shows that the player holds another
+    board's cards (17D; 2017 15A, see test_law17), and Law 24 does not apply to it; an empty exposure is still
+    impossible input."""
     t = Table(1, deal=DEAL)
+    t.expose("N", "CA")
+    assert t.ruling.law == "15A1" and t.ruling.irregularity == "Call on cards from a wrong board"
+    assert not t.state.exposed
+    t2 = Table(1, deal=DEAL)
+    t2.expose("N", "SA")
+    assert t2.state.pending is not None and t2.ruling.law == "24"
     with pytest.raises(IllegalPlayError) as err:
-        t.expose("N", "CA")
+        Table(1, deal=DEAL).do(CardExposed(Seat.NORTH, ()))
     assert err.value.law == "24"
-    t.expose("N", "SA")
-    assert t.state.pending is not None
 
 
 def test_24_text_states_penalty_cards_and_unauthorised_information() -> None:

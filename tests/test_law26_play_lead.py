@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.errors import BridgeError, IllegalPlayError
+from bridge_director.model import Card, Seat, Suit
 from bridge_director.table import Table
-from playkit import DEAL, options, play
+from bridge_director.table.play import RevokeCorrected
+from playkit import DEAL, options, play, play_out
 
 ANSWERS = {"specified_suits": "H", "legal_suits": "none"}
 
@@ -37,11 +39,25 @@ def test_26B_2017_declarer_may_forbid_one_suit_at_the_opening_lead() -> None:
 def test_26B_2017_forbidden_suit_enforced_while_partner_keeps_the_lead() -> None:
     t = withdrawn_1h("2017")
     t.choose("forbid:H", "S")
-    with pytest.raises(IllegalPlayError) as err:
-        play(t, "H7")
-    assert err.value.law == "26B"
     play(t, "D6")
-    assert t.state.records[-1].law == "26B" or any(r.law == "26B" for r in t.state.records)
+    assert any(r.law == "26B" for r in t.state.records) and not t.state.period.revokes
+
+
+def test_61A_26B_2017_forbidden_suit_led_is_a_revoke_corrected_before_establishment() -> None:
+    """Law 61A: leading the suit declarer forbade, when able not to, is a revoke — the card is played, not
+    refused; corrected before it is established (62A) the card becomes a major penalty card (62B1)."""
+    t = withdrawn_1h("2017")
+    t.choose("forbid:H", "S")
+    play(t, "H7")
+    r = t.state.period.revokes[-1]
+    assert (r.seat, r.card, r.rule, r.suit, r.established) == (Seat.WEST, Card.parse("H7"), "26B", Suit.HEARTS,
+                                                               False)
+    assert Card.parse("H4") not in r.held and Card.parse("D6") in r.held
+    with pytest.raises(IllegalPlayError):
+        t.do(RevokeCorrected(Seat.WEST, Card.parse("H4")))  # another heart does not comply
+    t.do(RevokeCorrected(Seat.WEST, Card.parse("D6")))
+    assert t.state.play.current.cards == (Card.parse("D6"),)
+    assert [(p.seat, p.card, p.major) for p in t.state.penalty_cards] == [(Seat.WEST, Card.parse("H7"), True)]
 
 
 def test_26_none_imposes_nothing() -> None:
@@ -56,9 +72,25 @@ def test_26A_earlier_editions_require_or_forbid_the_specified_suit(laws: str) ->
     t = withdrawn_1h(laws)
     assert options(t) == ["require:H", "forbid:H", "none"]
     t.choose("require:H")
-    with pytest.raises(IllegalPlayError):
-        play(t, "D6")
     play(t, "H7")
+    assert not t.state.period.revokes
+
+
+@pytest.mark.parametrize("laws", ["2007", "1997"])
+def test_61A_26A_failure_to_lead_the_required_suit_is_a_revoke_established_and_transferred(laws: str) -> None:
+    """Law 61A: not leading the suit declarer required under Law 26A, holding it, is a revoke; once the offending
+    side plays to the next trick it is established (63A1) and Law 64 transfers at the end of play."""
+    t = withdrawn_1h(laws)
+    t.choose("require:H")
+    play(t, "D6 D2 DA D9")  # West leads a diamond holding four hearts; East wins trick 1
+    r = t.state.period.revokes[-1]
+    assert (r.rule, r.suit, r.trick) == ("26A", Suit.HEARTS, 1) and not r.established
+    play(t, "CA")  # East leads trick 2: established
+    assert t.state.period.revokes[-1].established
+    play_out(t)
+    t.choose("apply")
+    tr = t.state.period.transfers[0]
+    assert tr.offender is Seat.WEST and tr.tricks >= 1 and tr.law.startswith("64A")
 
 
 def test_26_restriction_is_asked_only_once() -> None:

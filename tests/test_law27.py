@@ -239,14 +239,17 @@ def _refused(auction: str, seat: str, bid: str, dealer: str = "N"):  # type: ign
     return t
 
 
-def test_seed004_case01_1S_2C_1NT_corrected_2NT_B1a() -> None:
+def test_27B1a_2007_seed004_case01_1S_2C_1NT_corrected_2NT() -> None:
+    """Seed 004 case 1: 1S (2C) 1NT corrected to 2NT, both not artificial: 27B1(a), with the 27D flag."""
     t = _refused("1S 2C", "S", "1NT")
     t.call("S", "2NT")
     t.judge("not_artificial", "yes")
     assert not t.state.restrictions and laws_flagged(t) == {"27D"}
 
 
-def test_seed004_case02_1S_1H_corrected_2H_score_stands_possible() -> None:
+def test_27D_2007_seed004_case02_1S_1H_corrected_2H_score_may_stand() -> None:
+    """Seed 004 case 2: (1S) 1H corrected to 2H, then 4H: the 27D flag lets the director judge
+    (the score stands when there was no help)."""
     t = _refused("1S", "N", "1H", dealer="W")
     t.call("N", "2H")
     t.judge("not_artificial", "yes")
@@ -254,7 +257,8 @@ def test_seed004_case02_1S_1H_corrected_2H_score_stands_possible() -> None:
     assert contract(t) == "4H N" and laws_flagged(t) == {"27D"}
 
 
-def test_seed004_case03_1H_P_1H_to_2H_then_game_flagged_27D() -> None:
+def test_27D_2007_seed004_case03_1H_P_1H_to_2H_then_game_flagged() -> None:
+    """Seed 004 case 3: 1H (P) 1H corrected to 2H; the side was helped: 27D flag (the seed adjusts to 5H-1)."""
     t = _refused("1H P", "S", "1H")
     t.call("S", "2H")
     t.judge("not_artificial", "yes")
@@ -262,7 +266,8 @@ def test_seed004_case03_1H_P_1H_to_2H_then_game_flagged_27D() -> None:
     assert contract(t) == "4H N" and laws_flagged(t) == {"27D"}
 
 
-def test_seed004_case04i_1H_3D_2H_to_3H_same_meaning() -> None:
+def test_27B1b_2007_seed004_case04i_1H_3D_2H_to_3H_same_meaning() -> None:
+    """Seed 004 case 4(i): 1H (3D) 2H corrected to a 3H of the same meaning: 27B1(b)."""
     t = _refused("1H 3D", "S", "2H")
     t.call("S", "3H")
     t.judge("not_artificial", "no")
@@ -270,7 +275,8 @@ def test_seed004_case04i_1H_3D_2H_to_3H_same_meaning() -> None:
     assert not t.state.restrictions
 
 
-def test_seed004_case04ii_invitational_3H_only_b1a_or_b2() -> None:
+def test_27B2_2007_seed004_case04ii_invitational_3H_only_b1a_or_b2() -> None:
+    """Seed 004 case 4(ii): 3H invitational fails 27B1(b); only 27B1(a) or 27B2 remain."""
     t = _refused("1H 3D", "S", "2H")
     t.call("S", "3H")
     t.judge("not_artificial", "yes")
@@ -281,7 +287,8 @@ def test_seed004_case04ii_invitational_3H_only_b1a_or_b2() -> None:
     assert bars(t2) == {("N", Bar.PASS_THROUGHOUT)}
 
 
-def test_seed004_case05_2NT_2S_artificial_leaves_b2() -> None:
+def test_27B2_2007_seed004_case05_2NT_2S_artificial() -> None:
+    """Seed 004 case 5: (2NT) 2S two-suiter is artificial: no 27B1(a); 27B2 with lead restrictions."""
     t = _refused("2NT", "E", "2S")
     t.call("E", "3S")
     t.judge("not_artificial", "no")
@@ -289,14 +296,16 @@ def test_seed004_case05_2NT_2S_artificial_leaves_b2() -> None:
     assert bars(t) == {("W", Bar.PASS_THROUGHOUT)} and t.state.lead_restrictions
 
 
-def test_seed004_case06_2NT_minors_2H_only_b2() -> None:
+def test_27B2_2007_seed004_case06_2NT_minors_2H() -> None:
+    """Seed 004 case 6: (2NT minors) 2H: 27B1 impossible, 27B2 only."""
     t = _refused("2NT", "E", "2H")
     t.call("E", "3C")
     t.judge("more_precise", "no")
     assert bars(t) == {("W", Bar.PASS_THROUGHOUT)}
 
 
-def test_seed004_case07_1C_P_1C_to_2NT_more_precise() -> None:
+def test_27B1b_2007_seed004_case07_1C_P_1C_to_2NT_or_5C() -> None:
+    """Seed 004 case 7: 1C (P) 1C corrected to 2NT (or 5C): more precise, 27B1(b)."""
     t = _refused("1C P", "S", "1C")
     t.call("S", "2NT")
     t.judge("more_precise", "yes")
@@ -307,7 +316,8 @@ def test_seed004_case07_1C_P_1C_to_2NT_more_precise() -> None:
     assert not t5.state.restrictions
 
 
-def test_seed004_case08_1H_1H_michaels_last_resort_b2() -> None:
+def test_27B2_2007_seed004_case08_1H_1H_michaels() -> None:
+    """Seed 004 case 8: (1H) 1H with Michaels: no 27B1 correction, 27B2 is the last resort."""
     t = _refused("1H", "E", "1H")
     t.call("E", "2H")
     t.judge("not_artificial", "no")
@@ -315,7 +325,8 @@ def test_seed004_case08_1H_1H_michaels_last_resort_b2() -> None:
     assert bars(t) == {("W", Bar.PASS_THROUGHOUT)}
 
 
-def test_seed004_case09_1H_P_1H_to_3H_or_jacoby_2NT() -> None:
+def test_27B1b_2007_seed004_case09_1H_P_1H_to_3H_or_2NT() -> None:
+    """Seed 004 case 9: 1H (P) 1H corrected to a forcing 3H or Jacoby 2NT: more precise, 27B1(b)."""
     for call in ("3H", "2NT"):
         t = _refused("1H P", "S", "1H")
         t.call("S", call)
@@ -323,7 +334,9 @@ def test_seed004_case09_1H_P_1H_to_3H_or_jacoby_2NT() -> None:
         assert not t.state.restrictions, call
 
 
-def test_seed004_case10_precision_1C_1C_double_fails_1NT_passes() -> None:
+def test_27B3_2007_seed004_case10_precision_1C_double_fails_1NT_passes() -> None:
+    """Seed 004 case 10: (1C Precision) 1C: a double is less precise (27B3, cancelled); 1NT
+    is more precise (27B1(b))."""
     t = _refused("1C", "E", "1C")
     t.call("E", "X")
     t.judge("more_precise", "no")  # 13+ is less precise than 16+: cancelled (27B3)
@@ -335,7 +348,8 @@ def test_seed004_case10_precision_1C_1C_double_fails_1NT_passes() -> None:
     assert not t2.state.restrictions
 
 
-def test_seed004_case11_1C_1H_1D_negative_pass_or_double() -> None:
+def test_27B1b_2007_seed004_case11_1C_1H_1D_pass_or_double() -> None:
+    """Seed 004 case 11: 1C (1H) 1D negative corrected to pass or double: more precise, 27B1(b)."""
     for call in ("P", "X"):
         t = _refused("1C 1H", "S", "1D")
         t.call("S", call)
@@ -343,14 +357,16 @@ def test_seed004_case11_1C_1H_1D_negative_pass_or_double() -> None:
         assert not t.state.restrictions, call
 
 
-def test_seed004_case12_4NT_5C_5C_dopi_double() -> None:
+def test_27B1b_2007_seed004_case12_4NT_5C_5C_dopi_double() -> None:
+    """Seed 004 case 12: 4NT (5C) 5C 'no keycards' corrected to a DOPI double: 27B1(b)."""
     t = _refused("1H P 3H P 4NT 5C", "S", "5C")
     t.call("S", "X")
     t.judge("more_precise", "yes")
     assert not t.state.restrictions and t.state.auction_text().endswith("E:5C S:X")
 
 
-def test_seed004_case13_5NT_5D_one_king_to_6D() -> None:
+def test_27B1b_2007_seed004_case13_5NT_5D_to_6D() -> None:
+    """Seed 004 case 13: 5NT ... 5D 'one king' corrected to 6D: 27B1(b)."""
     t = _refused("1H P 3H P 4NT P 5D P 5NT P", "S", "5D")
     t.call("S", "6D")
     t.judge("not_artificial", "no")
@@ -358,7 +374,8 @@ def test_seed004_case13_5NT_5D_one_king_to_6D() -> None:
     assert not t.state.restrictions
 
 
-def test_seed004_case14_2NT_P_2C_stayman_to_3C() -> None:
+def test_27B1b_2007_seed004_case14_2NT_P_2C_stayman_to_3C() -> None:
+    """Seed 004 case 14: 2NT (P) 2C Stayman corrected to 3C: allowed under 27B1(b), with the 27D flag."""
     t = _refused("2NT P", "S", "2C")
     t.call("S", "3C")
     t.judge("not_artificial", "no")
@@ -366,7 +383,8 @@ def test_seed004_case14_2NT_P_2C_stayman_to_3C() -> None:
     assert not t.state.restrictions and laws_flagged(t) == {"27D"}
 
 
-def test_seed004_case15_2NT_P_2H_transfer_to_3H() -> None:
+def test_27B1b_2007_seed004_case15_2NT_P_2H_transfer_to_3H() -> None:
+    """Seed 004 case 15: 2NT (P) 2H transfer corrected to 3H: 27B1(b)."""
     t = _refused("2NT P", "S", "2H")
     t.call("S", "3H")
     t.judge("not_artificial", "no")
@@ -374,7 +392,8 @@ def test_seed004_case15_2NT_P_2H_transfer_to_3H() -> None:
     assert not t.state.restrictions
 
 
-def test_seed004_example_text_offers_acceptance_and_three_ways() -> None:
+def test_27_2007_seed004_example_text_offers_acceptance_and_three_ways() -> None:
+    """Seed 004's worked example after (1S) 1H: acceptance first, then the three ways to correct, then the question."""
     t = ib("1S", "N", "1H", dealer="W", laws="2007")
     text = t.ruling.text
     assert text.startswith("East, North has made an insufficient bid of 1♥")
@@ -383,8 +402,84 @@ def test_seed004_example_text_offers_acceptance_and_three_ways() -> None:
     assert text.rstrip().endswith("do you accept 1♥?")
 
 
-def test_seed003_insufficient_bid_2007_other_denomination_silences_partner() -> None:
+def test_27B2_2007_seed003_other_denomination_silences_partner() -> None:
+    """Seed 003: corrected in another denomination, partner is silenced throughout."""
     t = _refused("1S", "E", "1H")
     t.call("E", "2D")
     t.judge("more_precise", "no")
     assert bars(t) == {("W", Bar.PASS_THROUGHOUT)}
+
+
+# ----- 27A2 (1997: 27C): an insufficient bid out of rotation ---------------------------------------------------
+A2 = {"2017": "27A2", "2007": "27A2", "1997": "27C"}
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_27A2_insufficient_bid_out_of_rotation_refused_is_law_31(laws: str) -> None:
+    """Not accepted, an insufficient bid out of rotation is a bid out of rotation (Law 31), not Law 27."""
+    t = table("1S", laws=laws)  # East's turn; West bids 1H out of rotation (at his partner's turn)
+    t.call("W", "1H")
+    r = t.ruling
+    assert r.law == "29" and r.chooser is Seat.NORTH and f"Law {A2[laws]}" in r.text
+    assert r.text.startswith("North, West has made an insufficient bid of 1♥ out of rotation")
+    t.choose("refuse")
+    assert t.state.pending is None and t.state.auction_text() == "N:1S" and t.state.records[-1].law == "31"
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_27A2_accepted_out_of_rotation_then_27A1_lho_accepts_it_as_legal(laws: str) -> None:
+    """Accepted under 29A, the bid is still insufficient: the same opponent then may accept it as legal (27A1)."""
+    t = table("1S P", laws=laws)  # South's turn; West bids 1H at his right-hand opponent's turn
+    t.call("W", "1H")
+    t.choose("accept", "N")
+    assert t.ruling.law == "27" and t.ruling.chooser is Seat.NORTH and t.state.auction_text() == "N:1S E:Pass"
+    t.choose("accept", "N")
+    assert t.state.auction_text() == "N:1S E:Pass W:1H" and t.state.next_seat is Seat.NORTH
+    assert [r.law for r in t.state.records] == ["29A", "27A"]
+
+
+@pytest.mark.parametrize(("laws", "question"), [("2017", "same_denomination"), ("2007", "not_artificial"),
+                                                ("1997", "natural")])
+def test_27A2_accepted_out_of_rotation_then_27B_correction(laws: str, question: str) -> None:
+    """Accepted out of rotation but not as a legal bid: the offender corrects it under 27B, by edition."""
+    t = table("1S P", laws=laws)
+    t.call("W", "1H")
+    t.choose("accept")
+    t.choose("refuse")
+    assert t.ruling.caller is Seat.WEST
+    t.call("W", "2H")
+    assert t.ruling.questions[0].key == question
+    t.judge(question, "yes")
+    assert t.state.auction_text() == "N:1S E:Pass W:2H" and not t.state.restrictions
+    t2 = table("1S P", laws=laws)
+    t2.call("W", "1H")
+    t2.choose("accept")
+    t2.choose("refuse")
+    t2.call("W", "P")
+    if t2.ruling is not None:
+        t2.judge(t2.ruling.questions[0].key, "no")
+    assert bars(t2) == {("E", Bar.PASS_THROUGHOUT)}  # 27B2
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_27A2_a_call_over_it_accepts_it_both_ways(laws: str) -> None:
+    """LHO calling over an insufficient bid out of rotation accepts it out of rotation (29A) and as legal (27A1)."""
+    t = table("1S P", laws=laws)
+    t.call("W", "1H")
+    t.call("N", "2H")
+    assert t.state.pending is None and t.state.auction_text() == "N:1S E:Pass W:1H N:2H"
+    assert [r.law for r in t.state.records] == ["29A", "27A"]
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_27A2_31A1_repeated_insufficient_bid_is_ruled_under_27(laws: str) -> None:
+    """Refused at RHO's turn and RHO passes: the offender must repeat the bid (31A1); repeated in rotation it is
+    still insufficient, so Law 27 applies to it and LHO may accept it."""
+    t = table("1S P", laws=laws)
+    t.call("W", "1H")  # at South's turn
+    t.choose("refuse")
+    t.call("S", "P")
+    t.call("W", "1H")
+    assert t.ruling.law == "27" and t.ruling.chooser is Seat.NORTH
+    t.choose("accept")
+    assert t.state.auction_text() == "N:1S E:Pass S:Pass W:1H" and not t.state.restrictions

@@ -198,3 +198,36 @@ def test_67B2_too_few_cards_ownership_unchanged() -> None:
     play(t, "H7 H2 H8 H3")
     t.do(TrickEntry("too-few", Seat.WEST, 1))
     assert t.state.records[-1].law == "67B2" and board_summary(t.state).flags
+
+
+def test_47B_card_of_the_trick_just_turned_may_still_be_withdrawn() -> None:
+    """47B: before anyone plays to the next trick, the trick just completed is still the one in play: a
+    defender's card of it withdrawn to correct an illegal play becomes a major penalty card; the card played
+    after it goes back too (47D)."""
+    t = table()
+    play(t, "H7 H2 HJ H3")
+    t.do(CardWithdrawn(Seat.EAST, "47B"))
+    p = t.state.play
+    assert p.current.cards == (Card.parse("H7"), Card.parse("H2")) and p.next_seat is Seat.EAST
+    assert [(x.seat, x.card, x.major) for x in t.state.penalty_cards] == [(Seat.EAST, Card.parse("HJ"), True)]
+
+
+def test_47F_card_of_an_earlier_trick_stands() -> None:
+    """47F: a card of an earlier trick is not withdrawn under Law 47 (Laws 62 and 67 govern those cases)."""
+    t = table()
+    play(t, "H7 H2 HJ H3 CA")
+    with pytest.raises(IllegalPlayError) as err:
+        t.do(CardWithdrawn(Seat.WEST, "47B"))
+    assert err.value.law == "47F" and "Law 62" in str(err.value)
+
+
+def test_43B2a_defenders_choose_the_hand_already_on_lead() -> None:
+    """43B2(a): the defenders choose the hand on lead: declarer leads from it; a lead from the other hand is then
+    a lead out of turn (Law 55)."""
+    t = table()
+    play(t, "H7 HA H8 H3")  # dummy wins and is on lead
+    t.do(DummyAct("warn", forfeited=True))
+    t.choose("hand:N", "W")
+    assert t.state.period.lead_from is None and "the hand on lead" in t.state.records[-1].outcome
+    t.do(CardPlayed(Seat.SOUTH, c("SA")))
+    assert t.ruling.law == "55"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridge_director.errors import IllegalCallError, IllegalPlayError
+from bridge_director.errors import IllegalCallError
 from bridge_director.model import Card, Seat
 from playkit import options, play, table
 
@@ -72,18 +72,38 @@ def test_50D2a_require_the_suit_card_picked_up() -> None:
     t.expose("E", "CA")
     t.choose("require:C")
     assert not t.state.penalty_cards
-    with pytest.raises(IllegalPlayError):
-        play(t, "H7")
     play(t, "C4")
+    assert not t.state.period.revokes
+
+
+def test_61A_50D2a_lead_of_another_suit_is_a_revoke() -> None:
+    """Law 61A: West, required to lead clubs (50D2(a)), leads a heart: a revoke recorded with the rule's law."""
+    t = table()
+    t.expose("E", "CA")
+    t.choose("require:C")
+    play(t, "H7")
+    r = t.state.period.revokes[-1]
+    assert (r.seat, r.rule, r.card) == (Seat.WEST, "50D2", Card.parse("H7"))
+    assert set(r.held) == {Card.parse(c) for c in ("C6", "C5", "C4")}
 
 
 def test_50D2b_forbid_the_suit() -> None:
     t = table()
     t.expose("E", "CA")
     t.choose("forbid:C")
-    with pytest.raises(IllegalPlayError):
-        play(t, "C4")
     play(t, "H7")
+    assert not t.state.period.revokes
+
+
+def test_61A_50D2b_forbidden_suit_led_is_a_revoke() -> None:
+    """Law 61A: West leads the club declarer forbade (50D2(b)) holding other suits: a revoke, played."""
+    t = table()
+    t.expose("E", "CA")
+    t.choose("forbid:C")
+    play(t, "C4")
+    r = t.state.period.revokes[-1]
+    assert (r.seat, r.rule, r.card, r.established) == (Seat.WEST, "50D2", Card.parse("C4"), False)
+    assert t.state.play.current.cards == (Card.parse("C4"),)
 
 
 def test_50D2c_leave_and_50D1_first_legal_opportunity() -> None:

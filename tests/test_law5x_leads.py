@@ -6,7 +6,7 @@ import pytest
 
 from bridge_director.errors import IllegalCallError, IllegalPlayError
 from bridge_director.model import Card, Seat
-from bridge_director.table.play import CardPlayed
+from bridge_director.table.play import CardPlayed, RevokeCorrected
 from playkit import options, play, table
 
 # 1♠ by South: West makes the opening lead, North is dummy.
@@ -65,18 +65,27 @@ def test_54D_refuse_and_require_the_suit() -> None:
     assert t.state.play.next_seat is Seat.WEST and not t.state.penalty_cards
     assert Card.parse("HJ") in t.state.play.hands[Seat.EAST].cards
     assert t.state.unauthorised and t.state.unauthorised[-1].side.value == "EW"
-    with pytest.raises(IllegalPlayError) as err:
-        play(t, "C4")
-    assert err.value.law == "50D2"
     play(t, "H7")
-    assert t.state.pending is None
+    assert t.state.pending is None and not t.state.period.revokes
+
+
+def test_61A_54D_failure_to_lead_the_required_suit_is_a_revoke() -> None:
+    """Law 61A: West, required to lead hearts (54D, 50D2(a)), leads a club holding hearts: a revoke, not a refusal;
+    corrected before it is established, the club becomes a major penalty card (62B1)."""
+    t = oloot()
+    t.choose("require")
+    play(t, "C4")
+    r = t.state.period.revokes[-1]
+    assert (r.seat, r.rule, r.suit) == (Seat.WEST, "50D2", Card.parse("H7").suit)
+    assert "61A" in t.state.period.notes[-1]
+    t.do(RevokeCorrected(Seat.WEST, Card.parse("H7")))
+    assert t.state.play.current.cards == (Card.parse("H7"),) and t.state.period.revokes[-1].corrected
+    assert [(p.seat, p.card, p.major) for p in t.state.penalty_cards] == [(Seat.WEST, Card.parse("C4"), True)]
 
 
 def test_54D_refuse_and_forbid_the_suit_while_he_keeps_the_lead() -> None:
     t = oloot()
     t.choose("forbid")
-    with pytest.raises(IllegalPlayError):
-        play(t, "H7")
     play(t, "D6 D2 DA D9")  # East wins: West no longer keeps the lead, the prohibition ends
     assert t.state.period.lead_rule is None
 
@@ -154,3 +163,16 @@ def test_55_only_a_defender_chooses() -> None:
     play(t, "C4 C2 CA C7 SA")
     with pytest.raises(IllegalCallError):
         t.choose("accept", "N")
+
+
+def test_61A_54D_forbidden_suit_led_kept_after_a_later_card_is_established() -> None:
+    """Law 61A: West leads the forbidden heart; the offending side plays to the next trick, so the revoke is
+    established (63A1) and stands (63B): it cannot be corrected any more."""
+    t = oloot()
+    t.choose("forbid")
+    play(t, "H7 H2 HJ H3")  # East (offender's partner) wins trick 1
+    assert t.state.period.revokes[-1].rule == "50D2"
+    play(t, "DA")
+    assert t.state.period.revokes[-1].established
+    with pytest.raises(IllegalPlayError):
+        t.do(RevokeCorrected(Seat.WEST, Card.parse("D6")))

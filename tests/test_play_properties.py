@@ -1,5 +1,6 @@
-"""Property: random play with injected irregularities (wrong cards, leads out of turn, revokes, exposed cards,
-claims) never crashes, always ends with 13 tricks shared, and never transfers more than Law 64 allows."""
+"""Property: random play with injected irregularities (wrong cards, leads out of turn, revokes, cards contrary to
+a rectification (61A), exposed cards, claims, withdrawals, changes of designation, dummy's acts, defective tricks)
+never crashes, always ends with 13 tricks shared, and never transfers more than Law 64 allows."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge_director.errors import BridgeError
-from bridge_director.laws.law42_47 import KINDS, DummyAct
+from bridge_director.laws.law42_47 import KINDS, DesignationChanged, DummyAct
 from bridge_director.laws.law65_67 import TrickEntry
 from bridge_director.model import FULL_DECK, Deal, Hand, Seat, Side
 from bridge_director.table import Table
@@ -77,6 +78,10 @@ def step(t: Table, rnd: random.Random) -> None:
             return
     elif roll < 0.23:
         if attempt(t, DummyAct(rnd.choice(KINDS), rnd.random() < 0.5, t.laws)):
+            return
+    elif roll < 0.235 and p.current.cards and not p.current.complete:
+        who = p.current.seat_of(len(p.current.cards) - 1)
+        if len(p.hands[who]) and attempt(t, DesignationChanged(who, rnd.choice(sorted(p.hands[who].cards)), t.laws)):
             return
     elif roll < 0.24 and p.completed_tricks:
         kind = rnd.choice(["quitted", "too-many", "too-few"])

@@ -49,9 +49,12 @@ def test_legal_auction_never_produces_a_ruling(seed: int, board: int) -> None:
 
 def test_random_walks_reach_every_kind_of_ruling() -> None:
     kinds = set()
+    wrong_board_cards = 0
     for seed in range(300):
         _, seen = random_walk(seed)
         kinds |= {r.law for r in seen}
+        wrong_board_cards += sum("holds cards from a wrong board" in r.text for r in seen)
+    assert wrong_board_cards  # a card exposed that is not in the deal of this board (17D; 2017 15A)
     assert {"27", "29", "36", "37", "38", "39", "24", "25", "26B"} <= kinds
     assert kinds & {"15A1", "17D1", "15A2", "17D2"}  # calls on cards from a wrong board (17D; 2017 15A)
 

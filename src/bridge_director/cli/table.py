@@ -35,6 +35,7 @@ HELP = """Type one entry per line:
   revoke E DA               East's revoke corrected by DA before it is established (Law 62)
   dummy "high"              declarer's incomplete designation of dummy's card (Law 46B)
   withdraw S 47E2           the director lets South's last card back under Law 47
+  redesignate N HK          45C4(b): North's card (declarer named it) changed to HK; the director judges it
   dummyact prevent|ask-defender|ask-declarer|warn [forfeited]   dummy's act (Laws 42, 43)
   quitted W 3                a card of trick 3 pointed the wrong way (Law 65)
   defective W 5 many|few     West found with a card too many (failed to play to trick 5) / too few (Law 67)
@@ -204,8 +205,8 @@ def _card_entry(table: Table, words: list[str]) -> bool:
 
 
 def _play_entry(table: Table, words: list[str]) -> bool:
-    """The play-period entries other than cards: claim, revoke, dummy, withdraw, dummyact, quitted, defective,
-    adjust."""
+    """The play-period entries other than cards: claim, revoke, dummy, withdraw, redesignate, dummyact, quitted,
+    defective, adjust."""
     head = words[0].lower()
     if head == "claim" and len(words) in (3, 4) and words[2].isdigit():
         table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
@@ -215,6 +216,9 @@ def _play_entry(table: Table, words: list[str]) -> bool:
         table.do(DummyCardCalled(" ".join(words[1:]), table.laws))
     elif head == "withdraw" and len(words) == 3:
         table.do(CardWithdrawn(Seat.parse(words[1]), words[2].upper(), table.laws))
+    elif head == "redesignate" and len(words) == 3:
+        from ..laws.law42_47 import DesignationChanged
+        table.do(DesignationChanged(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
     elif head == "adjust" and len(words) in (3, 4) and words[1].isdigit():
         table.do(TricksAdjusted(int(words[1]), words[2].upper(), words[3] if len(words) == 4 else ""))
     elif head in ("dummyact", "quitted", "defective"):

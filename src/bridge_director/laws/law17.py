@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import IllegalCallError
-from ..model import Call
-from ..table.events import CallMade, Choice, Event, Judgement, WrongBoard
+from ..model import Call, Card
+from ..table.events import CallMade, CardExposed, Choice, Event, Judgement, WrongBoard
 from ..table.state import Bar, Pending, TableState
 from .common import bar, flag, legal_call, name, record, say, unauthorised
 from .law25 import reopen
@@ -148,3 +148,69 @@ def _go_on(state: TableState, stage: WrongBoardCall, call: Call) -> TableState:
     if stage.later and ed is not Edition.L2017 and s.pending is None:
         s = bar(s, o.lho, Bar.REPEAT, clause(ed, "2"), stage.later[0])
     return s
+
+
+# ----- a card from a wrong board (the engine can tell when the deal is known) ----------------------------------
+def other_sources(edition: Edition) -> str:
+    """The law on extraneous information from other sources: 16D (2017), 16C (2007), 16B (1997)."""
+    return {Edition.L2017: "16D", Edition.L2007: "16C", Edition.L1997: "16B"}[edition]
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBoardCard(Pending):
+    """Cards exposed during the auction that are not in the offender's hand on this board: he holds another
+    board's cards (17D; 2017 15A).  Law 24 does not apply to them here; the director finds the board they
+    came from (a ``WrongBoard`` event naming it) or goes on without it (``proceed``)."""
+
+    cards: tuple[Card, ...]
+
+
+@detector(CardExposed, order=5)
+def detect_card(state: TableState, event: CardExposed) -> TableState | None:
+    if state.deal is None or state.auction_over or not event.cards:
+        return None
+    hand = state.deal[event.seat].cards
+    if all(card in hand for card in event.cards):
+        return None
+    return state.but(pending=WrongBoardCard(event.seat, event.laws, event.cards))
+
+
+def _card_consequence(stage: WrongBoardCard) -> str:
+    o, ed = stage.offender, stage.edition
+    cards = ", ".join(c.symbol for c in stage.cards)
+    return (f"{cards} {'are' if len(stage.cards) > 1 else 'is'} not in {name(o)}'s hand on this board, so "
+            f"{name(o)} holds cards from a wrong board: Law 24 does not apply to {cards} here; {name(o)} takes his "
+            f"own cards, and if he has called on the wrong ones, his first call and every call after it are "
+            f"cancelled and he calls again (Law {clause(ed, '1')}); on the board the cards came from, seeing "
+            f"{cards} is extraneous information (Law {other_sources(ed)}): before any call there, the director "
+            "may let it be played normally, ready to adjust the score if the information affected the result, "
+            "or award an adjusted score")
+
+
+@describe.register
+def _describe_card(stage: WrongBoardCard, state: TableState) -> Ruling:
+    cons = _card_consequence(stage)
+    opt = Option("proceed", "go on without naming the other board", cons, clause(stage.edition, "1"))
+    return Ruling(NAME, clause(stage.edition, "1"), stage.edition, stage.offender, None, (opt,), (),
+                  f"Director: {cons}. Name the board the cards came from (the wrong-board entry with its number), "
+                  f"or choose 'proceed' if it is not known (Law {clause(stage.edition, '1')}).")
+
+
+@resolve.register
+def _resolve_card(stage: WrongBoardCard, state: TableState, event: Event) -> TableState:
+    o, ed = stage.offender, stage.edition
+    if isinstance(event, WrongBoard) and event.seat == o:
+        board = event.board
+    elif isinstance(event, Choice) and event.option == "proceed":
+        board = None
+    else:
+        raise refuse(_describe_card(stage, state), event)
+    cards = ", ".join(c.symbol for c in stage.cards)
+    where = f"board {board}" if board is not None else "the board they came from (not identified)"
+    s = flag(state.but(pending=None), other_sources(ed), o,
+             f"{where}: {name(o)}'s {cards} from that board were exposed at this table during the auction of "
+             f"board {state.board if state.board is not None else '?'}: extraneous information to the players "
+             "who saw them; before any call there, decide whether it can be played normally (adjust if the "
+             "information affected the result) or award an adjusted score")
+    found = detect(s, WrongBoard(o, board, ed))
+    return found if found is not None else s

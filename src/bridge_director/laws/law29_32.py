@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat
 from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
 from ..table.state import Bar, Pending, TableState, Watch
+from . import law27a2
 from .common import (
     adjust_law,
     adjust_text,
@@ -155,11 +156,15 @@ def outcome(stage: OutOfRotation, state: TableState, artificial: bool = False) -
 @describe.register
 def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
     o, lho = stage.offender, stage.offender.lho
+    short = law27a2.insufficient(state, stage.call)  # Law 27A2: an insufficient bid out of rotation
     accept = Option("accept", f"accept the {kind(stage.call)}",
                     f"{say(stage.call)} stands as if made in turn and the auction continues with you; calling "
-                    "over it accepts it (Law 29A)", "29A")
+                    "over it accepts it (Law 29A)" + (law27a2.accept_note(stage.call, stage.edition) if short else ""),
+                    "29A")
     artificial_note = (" If the director judges the pass artificial, it is treated as a bid out of rotation "
                        "(Law 30C)." if isinstance(stage.call, Pass) else "")
+    if short and position(state, o, stage.turn) != "lho-change":
+        artificial_note = law27a2.refuse_note(stage.call, stage.edition)
     refuse_opt = Option("refuse", "do not accept it", outcome(stage, state) + "." + artificial_note,
                         law_of(stage.call))
     turn_note = ""
@@ -167,7 +172,8 @@ def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
         turn_note = (f" If {name(stage.turn)}, whose turn it was, calls before the director rules, the call out "
                      f"of rotation is cancelled and the auction goes on from that call; the information from it is "
                      f"unauthorised to {name(o.partner)} (Law 28B).")
-    text = (f"{name(lho)}, {name(o)} has made a {kind(stage.call)} of {say(stage.call)} out of rotation, at "
+    what = "an insufficient bid" if short else f"a {kind(stage.call)}"
+    text = (f"{name(lho)}, {name(o)} has made {what} of {say(stage.call)} out of rotation, at "
             f"{name(stage.turn)}'s turn (Law {law_of(stage.call)}).\n"
             f"1. You may accept it: {accept.consequence}.\n"
             f"2. If you do not accept it: {refuse_opt.consequence}{turn_note}\n"
@@ -218,6 +224,8 @@ def _resolve(stage: OutOfRotation, state: TableState, event: Event) -> TableStat
 def _accept(state: TableState, stage: OutOfRotation) -> TableState:
     s = record(state, "29A", NAME, stage.offender, f"{say(stage.call)} by {name(stage.offender)} accepted",
                stage.edition)
+    if isinstance(stage.call, Bid) and law27a2.insufficient(state, stage.call):
+        return law27a2.after_acceptance(s, stage.offender, stage.call, stage.edition)  # 27A2 then 27A1
     return legal_call(s, stage.offender, stage.call, stage.edition)
 
 

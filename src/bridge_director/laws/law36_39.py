@@ -82,15 +82,20 @@ def _d39(stage: AfterFinalPass, state: TableState) -> Ruling:
     else:
         cons = f"{say(stage.call)} is cancelled with no further rectification (Law 39)"
     opt = Option("proceed", "cancel the call", cons, "39")
+    note = (f" If {name(o.lho)} calls over it before the director rules, that call and {say(stage.call)} are "
+            "cancelled without penalty (Law 35C)." if stage.edition is Edition.L1997 else "")
     return Ruling("Call after the final pass", "39", stage.edition, o, None, (opt,), (),
-                  f"{name(o)} has called {say(stage.call)} after the auction ended (Law 39). {cons}.")
+                  f"{name(o)} has called {say(stage.call)} after the auction ended (Law 39). {cons}.{note}")
 
 
 @resolve.register
 def _r39(stage: AfterFinalPass, state: TableState, event: Event) -> TableState:
+    o, s = stage.offender, state
+    if condoned_1997(stage, event):  # 1997 Law 35C: LHO called over it: both cancelled without penalty
+        return record(s, "35C", "Call after the final pass", o, f"{say(stage.call)} and {name(o.lho)}'s call "
+                      "over it cancelled without penalty", stage.edition)
     if not (isinstance(event, Choice) and event.option == "proceed"):
         raise refuse(_d39(stage, state), event)
-    o, s = stage.offender, state
     if _is_defender(state, o) and not isinstance(stage.call, Pass):
         s = lead(unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}"), o, stage.call, stage.edition)
     return record(s, "39", "Call after the final pass", o, f"{say(stage.call)} cancelled", stage.edition)
@@ -240,16 +245,24 @@ def _d38(stage: AboveSeven, state: TableState) -> Ruling:
     cons = (f"{bid} is cancelled and a pass is put in its place; {pass_throughout(o)}, and so must "
             f"{name(o.partner)}; {lead_text(o, Bid(1, stage.strain), ed)}; {adjust_text(o, ed)} (Law 38)")
     opt = Option("proceed", "cancel the bid", cons, "38")
+    note = (f" If {name(o.lho)} calls over it before the director rules, that call and {bid} are cancelled, a "
+            f"pass is put in place of {bid} and the auction goes on without penalty (Law 35D)."
+            if ed is Edition.L1997 else "")
     return Ruling("Bid above seven", "38", ed, o, None, (opt,), (),
-                  f"{name(o)} has bid {bid}, which may never be played or accepted (Law 38): {cons}.")
+                  f"{name(o)} has bid {bid}, which may never be played (Law 38): {cons}.{note}")
 
 
 @resolve.register
 def _r38(stage: AboveSeven, state: TableState, event: Event) -> TableState:
-    if not (isinstance(event, Choice) and event.option == "proceed"):
-        raise refuse(_d38(stage, state), event)
     o, ed = stage.offender, stage.edition
     s = state.but(pending=None)
+    if condoned_1997(stage, event):  # 1997 Law 35D: LHO called over it: both cancelled, a pass, no penalty
+        if o == s.next_seat and not s.auction_over:
+            s = legal_call(s, o, PASS, ed)
+        return record(s, "35D", "Bid above seven", o, f"{stage.level}{stage.strain} and {name(o.lho)}'s call over "
+                      f"it cancelled; a pass put in its place without penalty", ed)
+    if not (isinstance(event, Choice) and event.option == "proceed"):
+        raise refuse(_d38(stage, state), event)
     if o == s.next_seat and not s.auction_over:
         s = legal_call(s, o, PASS, ed)
     s = bar(bar(s, o, Bar.PASS_THROUGHOUT, "38"), o.partner, Bar.PASS_THROUGHOUT, "38")
@@ -259,4 +272,6 @@ def _r38(stage: AboveSeven, state: TableState, event: Event) -> TableState:
                   f"{name(o.partner)} pass for the rest of the auction", ed)
 
 
-_ = Edition
+def condoned_1997(stage: Pending, event: Event) -> bool:
+    """1997 Law 35C/35D: the offender's left-hand opponent called over the inadmissible call."""
+    return stage.edition is Edition.L1997 and isinstance(event, CallMade) and event.seat == stage.offender.lho

@@ -17,6 +17,12 @@ card).  Law 46B is in ``law46``.
   made after an opponent wrongly said it was his turn (not acceptable); 47E2(a) after a mistaken explanation, if no
   card has since been played to the trick (too late: 47E2(b), the director adjusts).  Nothing else (47F).
   Cards played after the withdrawn card in the same trick go back too (their players play again, 47D).
+* 45C4(b): ``DesignationChanged(seat, card)`` — a player (declarer for dummy) changes the card he named or
+  designated to ``card``; the director judges (``unintended``) whether the designation was unintended (a slip of the
+  tongue, not a change of mind or thinking ahead, seed 001) and changed without pause for thought: yes → the named
+  card goes back and ``card`` is played in its place; an opponent who had played after it takes his card back and
+  plays again without rectification (the information is authorised to him, unauthorised to the other side: 16C);
+  no → the designated card stands (a change of mind is no ground to withdraw, Law 47F).
 """
 
 from __future__ import annotations
@@ -25,12 +31,22 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
 from ..model import Card, Seat
-from ..table.events import Choice, Event
-from ..table.play import CardWithdrawn, RevokeCorrected, add_penalty, is_lead, sequence, started, the_play, unplace
+from ..table.events import Choice, Event, Judgement
+from ..table.play import (
+    CardPlayed,
+    CardWithdrawn,
+    RevokeCorrected,
+    add_penalty,
+    is_lead,
+    sequence,
+    started,
+    the_play,
+    unplace,
+)
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
 from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .ruling import Edition, Option, Question, Ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +152,12 @@ def _resolve_hand(stage: HandChoice, state: TableState, event: Event) -> TableSt
     s = state.but(pending=None)
     if seat != play.next_seat:
         s = s.but(period=replace(s.period, lead_from=seat))
-    return record(s, "43B2(a)", "Dummy warned declarer", stage.offender,
-                  f"the defenders chose that declarer leads from {name(seat)}'s hand", stage.edition)
+        what = (f"the defenders chose that declarer leads from {name(seat)}'s hand although {name(play.next_seat)} "
+                "won the last trick: that lead is not a lead out of turn")
+    else:
+        what = (f"the defenders chose {name(seat)}'s hand, the hand on lead: declarer leads from it as the laws "
+                f"require; a lead from {name(seat.partner)}'s hand would be a lead out of turn (Law 55)")
+    return record(s, "43B2(a)", "Dummy warned declarer", stage.offender, what + " (Law 43B2(a))", stage.edition)
 
 
 def _substitutes(stage: RevokeSubstitute, state: TableState) -> tuple[Card, ...]:
@@ -191,6 +211,10 @@ def detect_withdrawal(state: TableState, event: CardWithdrawn) -> TableState | N
         raise IllegalPlayError("no card is withdrawn after the play has ended", law="47F")
     mine = [i for i in range(trick_start, len(seq)) if seq[i][0] == event.seat]
     if not mine:
+        if any(st == event.seat for st, _c in seq[:trick_start]):
+            raise IllegalPlayError(f"{name(event.seat)}'s cards of earlier tricks stand (Law 47F): a revoke is "
+                                   "corrected under Law 62 until it is established, a card too many or too few is "
+                                   "Law 67, and the director adjusts under Law 47E2(b) or 12", law="47F")
         raise IllegalPlayError(f"{name(event.seat)} has no card in the current trick", law="47")
     index = mine[-1]
     card = seq[index][1]
@@ -220,3 +244,75 @@ def detect_withdrawal(state: TableState, event: CardWithdrawn) -> TableState | N
     if any(st.side != event.seat.side for st, _c in back[1:]):
         s = unauthorised(s, event.seat, f"{name(event.seat)}'s withdrawn {card.symbol}", "16C")
     return record(s, law, "Played card withdrawn", event.seat, outcome + f" (Law {law})", event.laws)
+
+
+# ----- Law 45C4(b) -------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DesignationChanged(Event):
+    """Law 45C4(b): ``seat``'s card (for dummy's cards, dummy's seat: declarer named it) is changed to ``card``."""
+
+    seat: Seat
+    card: Card
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class DesignationChange(Pending):
+    """45C4(b): the director judges whether ``old`` was an unintended designation changed without pause."""
+
+    old: Card
+    new: Card
+
+
+@detector(DesignationChanged, order=10)
+def detect_change(state: TableState, event: DesignationChanged) -> TableState | None:
+    state = started(state)
+    play = the_play(state)
+    seq = sequence(play)
+    start = len(seq) - (len(play.current.cards) if play.current.cards else 0)
+    mine = [c for st, c in seq[start:] if st == event.seat]
+    if not mine or play.finished or state.period.ended:
+        raise IllegalPlayError(f"{name(event.seat)} has no card in the current trick to change (Law 45C4(b))",
+                               law="45C4(b)")
+    if event.card not in play.hands[event.seat].cards:
+        raise IllegalPlayError(f"{event.card.symbol} is not in {name(event.seat)}'s hand", law="45")
+    return state.but(pending=DesignationChange(event.seat, event.laws, mine[-1], event.card))
+
+
+@describe.register
+def _describe_change(stage: DesignationChange, state: TableState) -> Ruling:
+    o = stage.offender
+    q = Question("unintended", f"Was {name(o)}'s designation of {stage.old.symbol} unintended (a slip of the tongue "
+                 "or of the hand, not a change of mind or a card meant for a later trick) and changed to "
+                 f"{stage.new.symbol} without pause for thought?", ("yes", "no"), "45C4(b)")
+    text = (f"Director: {name(o)} wants to change {stage.old.symbol} to {stage.new.symbol}. If the designation was "
+            f"unintended and changed without pause for thought, {stage.new.symbol} is played instead and an opponent "
+            "who played after it may take his card back and play another without rectification (Law 45C4(b)); "
+            f"otherwise {stage.old.symbol} stands (Law 47F). Was it unintended?")
+    return Ruling("Change of an unintended designation", "45C4(b)", stage.edition, o, None, (), (q,), text)
+
+
+@resolve.register
+def _resolve_change(stage: DesignationChange, state: TableState, event: Event) -> TableState:
+    if not (isinstance(event, Judgement) and event.question == "unintended" and event.answer in ("yes", "no")):
+        raise refuse(_describe_change(stage, state), event)
+    o = stage.offender
+    s = state.but(pending=None)
+    if event.answer == "no":
+        return record(s, "45C4(b)", "Change of designation", o, f"{stage.old.symbol} stands: the designation was "
+                      "not unintended, or not changed without pause for thought (Laws 45C4(b), 47F)", stage.edition)
+    play = the_play(s)
+    seq = sequence(play)
+    index = max(i for i, (st, c) in enumerate(seq) if st == o and c == stage.old)
+    back = seq[index:]
+    revokes = tuple(r for r in s.period.revokes if not any(r.seat == st and r.card == c for st, c in back))
+    s = s.but(play=unplace(play, len(back)), period=replace(s.period, revokes=revokes))
+    outcome = f"{stage.old.symbol} changed to {stage.new.symbol}"
+    s = unauthorised(s, o, f"the card(s) {', '.join(c.symbol for _st, c in back)} taken back at {name(o)}'s change "
+                     "of designation", "16C")
+    if len(back) > 1:
+        outcome += (f"; the {len(back) - 1} card(s) played after it go back and are played again without "
+                    "rectification")
+    s = record(s, "45C4(b)", "Change of designation", o, outcome + " (Law 45C4(b))", stage.edition)
+    from ..table.engine import handle
+    return handle(CardPlayed(o, stage.new, stage.edition), s)

@@ -8,7 +8,8 @@
   goes back into his hand (Law 41A).
 * 55: declarer leads out of turn (from either hand): either defender accepts it or requires retraction
   (55A: a defender's turn, the card goes back; 55B: the wrong hand, declarer leads from the right one);
-  55C: adjustment when declarer may have gained by it.
+  55C: adjustment when declarer may have gained by it.  53B: when the defender at the right of the hand that led
+  plays to it first, the lead stands and his card is a premature play (Law 57, seed 001).
 * 56: a defender leads out of turn during the play: accepted, or the card is a major penalty card (50D).
 """
 
@@ -290,6 +291,10 @@ def _resolve_55(stage: DeclarerLeadOutOfTurn, state: TableState, event: Event) -
     if isinstance(event, CardPlayed) and event.seat == hand.lho:
         return _play_next(_accept(state, stage, hand, c, "55A", f"{c.symbol} from {name(hand)} accepted by a play"),
                           event)
+    if isinstance(event, CardPlayed) and event.seat == hand.rho and event.seat.side != hand.side:
+        s = _accept(state, stage, hand, c, "53B", f"{c.symbol} from {name(hand)} stands: {name(hand.rho)}, at the "
+                    "right of the hand that led, played to it first; Law 57 applies to his card")
+        return _play_next(s, event)
     if isinstance(event, Choice) and (event.seat is None or event.seat in defs):
         if event.option == "accept":
             return _accept(state, stage, hand, c, "55A", f"{c.symbol} led out of turn from {name(hand)} accepted")

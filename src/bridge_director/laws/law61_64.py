@@ -143,9 +143,11 @@ def detect_correction(state: TableState, event: RevokeCorrected) -> TableState |
     if revoke is None or revoke.established:
         raise IllegalPlayError(f"{name(event.seat)} has no revoke that can still be corrected "
                                "(an established revoke stands, Law 63B)", law="62A")
-    if event.card.suit != revoke.suit or event.card not in revoke.held or event.card not in play.hands[event.seat]:
-        raise IllegalPlayError(f"the correction must be a {revoke.suit.name.lower()[:-1]} that {name(event.seat)} "
-                               "holds", law="62A")
+    if event.card not in revoke.held or event.card not in play.hands[event.seat]:
+        what = (f"a {revoke.suit.name.lower()[:-1]}" if not revoke.rule else
+                f"a card that complies with the rectification (Law {revoke.rule}: "
+                f"{', '.join(c.symbol for c in revoke.held)})")
+        raise IllegalPlayError(f"the correction must be {what} that {name(event.seat)} holds", law="62A")
     seq = sequence(play)
     index = next(i for i, (s, c) in enumerate(seq) if s == event.seat and c == revoke.card)
     hands = play.hands
@@ -158,7 +160,7 @@ def detect_correction(state: TableState, event: RevokeCorrected) -> TableState |
     if event.seat.side != play.contract.side:
         s = add_penalty(s, event.seat, revoke.card, True, "62B1")
     new = rebuild(replace(play, hands=hands), fixed)
-    if not _consistent(new, fixed):
+    if not _consistent(new, fixed) or (index % 4 == 0 and event.card.suit != revoke.card.suit):  # a new suit led
         new, hands = _withdraw(replace(play, hands=hands), fixed, index + 1)
         after = 0
     s = s.but(play=new)
@@ -351,8 +353,8 @@ def _resolve_64(stage: RevokeRuling, state: TableState, event: Event) -> TableSt
     ts = transfers(play, state.period.revokes, late)
     kept = tuple(t for t in state.period.transfers if t.law.startswith("67"))  # Law 67B1 entries stay
     s = state.but(pending=None, period=replace(state.period, transfers=(*kept, *ts)))
-    for t in ts:
-        if t.tricks:
-            s = flag(s, "64C", t.offender, f"after the transfer for the revoke by {name(t.offender)}: adjust if the "
-                     "non-offending side is not compensated for the damage (Law 64C)")
+    for t in ts:  # 64C: after any established revoke, those not subject to rectification included (seed 001)
+        what = "the transfer for" if t.tricks else f"no transfer ({t.law}) for"
+        s = flag(s, "64C", t.offender, f"after {what} the revoke by {name(t.offender)}: adjust if the "
+                 "non-offending side is not compensated for the damage (Law 64C)")
     return record(s, "64", NAME, stage.offender, "; ".join(t.text for t in ts), stage.edition)

@@ -11,7 +11,9 @@ and 69B are entered afterwards with ``TricksAdjusted``.
 
 The seed's outstanding-trump cases: with spades trumps and declarer claiming "dummy's good" holding
 ♠A ♥A ♣A against a defender's ♠K ♦AK, the defender gets exactly one trick (case 1: declarer may not
-be credited with drawing a trump he had forgotten).
+be credited with drawing a trump he had forgotten).  For a small end position (four tricks or fewer) with an
+outstanding trump and a statement silent on trumps, ``seed_line`` gives the claimer's tricks on the worst normal
+line of the seed's guidelines A-C, shown in the checklist; the director still enters the award.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import BridgeError, IllegalPlayError
-from ..model import Claim, Play, Seat, Suit
+from ..model import Card, Claim, Play, Rank, Seat, Suit, Trick
 from ..table.events import Choice, Event, Judgement
 from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_lead, started, the_play
 from ..table.play_state import Adjustment
@@ -92,6 +94,54 @@ def outstanding_trumps(play: Play, claimer: Seat) -> list[str]:
     return [c.symbol for s in (claimer.lho, claimer.rho) for c in play.hands[s].holding(play.trump)]
 
 
+def _normal(play: Play, claimer: Seat) -> tuple[Card, ...]:
+    """The claimer's side's normal cards under the seed's guidelines: a lead is the top card of a side suit, or a
+    high trump (A, K, Q) as a safety check (C), a low trump only when nothing else is left; a follow is the
+    highest or lowest card of the suit led; when void, the lowest trump that wins the trick or the lowest card of a
+    side suit (or, with neither, the lowest card)."""
+    seat, trump = play.next_seat, play.trump
+    hand = play.hands[seat]
+    trick = play.current
+    if trick.complete or not trick.cards:
+        tops = [h[0] for suit in Suit if suit != trump and (h := hand.holding(suit))]
+        high = [c for c in hand.cards if c.suit == trump and c.rank >= Rank.QUEEN]
+        return tuple(tops + high) or tuple(hand.cards)
+    led = trick.suit_led
+    assert led is not None
+    held = hand.holding(led)
+    if held:
+        return (held[0], held[-1])
+    out: list[Card] = []
+    if trump is not None:
+        win = [c for c in sorted(hand.holding(trump)) if _wins(play, c)]
+        out += win[:1]
+    side = [c for c in sorted(hand.cards) if c.suit != trump]
+    out += side[:1]
+    return tuple(out) or (min(hand.cards),)
+
+
+def _wins(play: Play, card: Card) -> bool:
+    """True if ``card`` would be winning the trick in progress."""
+    trick = Trick(play.current.leader, (*play.current.cards, card))
+    return trick.winning_index(play.trump) == len(trick.cards) - 1
+
+
+def seed_line(play: Play, claimer: Seat) -> int:
+    """The claimer's side's tricks on the worst normal line (seed 001's guidelines A-C, Law 70): the claimer's side
+    picks, among its normal cards (``_normal``), the play worst for itself — the order of the suits (A); it draws
+    a forgotten trump only where that is to its disadvantage (B, C); the opponents play their best."""
+    if all(len(play.hands[s]) == 0 for s in Seat):
+        return 0
+    mine = play.next_seat.side == claimer.side
+    cards = _normal(play, claimer) if mine else play.legal_cards()
+    results = []
+    for card in cards:
+        nxt = play.add(card)
+        won = 1 if nxt.current.complete and nxt.current.winner(nxt.trump).side == claimer.side else 0
+        results.append(won + seed_line(nxt, claimer))
+    return min(results)
+
+
 def checklist(play: Play, claimer: Seat, statement: str) -> list[str]:
     """The points of Law 70 the director must check, with what the cards show."""
     out: list[str] = []
@@ -103,6 +153,10 @@ def checklist(play: Play, claimer: Seat, statement: str) -> list[str]:
                    "unaware of an outstanding trump that could win a trick by any normal play, award that trick to "
                    "the opponents. A safety play with a high trump is normal; playing a forgotten trump to the "
                    "claimer's advantage is not (seed 001, guidelines B-D).")
+        if "trump" not in said and left(play) <= 4:
+            out.append(f"70C, seed 001 guidelines A-C: on the worst normal line (side suits in the worst order, a "
+                       f"high trump played as a safety check only where it costs) {name(claimer)}'s side takes "
+                       f"{seed_line(play, claimer)} of the {left(play)} tricks.")
     else:
         out.append("70C: no trump is outstanding.")
     out.append("70D: accept no successful line of play not stated in the claim if a less successful normal line "

@@ -24,6 +24,7 @@ from ..laws.registry import after_call, detector
 from ..laws.ruling import Edition
 from ..model import Call, Card, Play, Seat, Side, Suit, Trick
 from .events import Event
+from .play_rules import check_rules
 from .play_state import RevokeRecord
 from .state import PenaltyCard, TableState
 
@@ -254,56 +255,11 @@ def note(state: TableState, text: str) -> TableState:
     return state.but(period=replace(state.period, notes=(*state.period.notes, text)))
 
 
-def check_rules(state: TableState, seat: Seat, card: Card) -> TableState:
-    """Laws 50D2, 26, 57A and 59: refuse a card the rectification in force does not allow; consume the rule."""
-    play = the_play(state)
-    period = state.period
-    hand = play.hands[seat]
-    rule = period.lead_rule
-    if rule is not None and is_lead(play):
-        if rule.seat != seat:
-            period = replace(period, lead_rule=None)
-        elif rule.require:
-            if card.suit != rule.suit and hand.has_suit(rule.suit):
-                raise IllegalPlayError(f"{seat_name(seat)} must lead {rule.suit.name.lower()} (Law {rule.law}); "
-                                       "only when unable may he lead another suit (Law 59)", law=rule.law)
-            period = replace(period, lead_rule=None)
-        elif card.suit == rule.suit and any(c.suit != rule.suit for c in hand):
-            raise IllegalPlayError(f"{seat_name(seat)} may not lead {rule.suit.name.lower()} while he keeps the lead "
-                                   f"(Law {rule.law})", law=rule.law)
-    pr = period.play_rule
-    if pr is not None and pr.seat == seat and not is_lead(play):
-        led = play.current.suit_led
-        assert led is not None
-        holding = hand.holding(led)
-        if pr.kind in ("highest", "lowest") and holding:
-            want = max(holding) if pr.kind == "highest" else min(holding)
-            if card != want:
-                raise IllegalPlayError(f"{seat_name(seat)} must play his {pr.kind} {led.name.lower()}, "
-                                       f"{want.symbol} (Law 57A)", law="57A")
-        elif pr.kind == "suit" and pr.suit is not None and not holding and hand.has_suit(pr.suit) \
-                and card.suit != pr.suit:
-            raise IllegalPlayError(f"{seat_name(seat)} must play a {pr.suit.name.lower()[:-1]} (Law 57A)", law="57A")
-        elif pr.kind == "card" and pr.card is not None and card != pr.card and pr.card in hand.cards \
-                and not play.revokes(pr.card, seat):
-            raise IllegalPlayError(f"{seat_name(seat)}'s {pr.card.symbol} is already played and goes to this trick "
-                                   f"(Law {pr.law})", law=pr.law)
-        elif pr.kind == "forbid" and pr.suit is not None and card.suit == pr.suit and pr.suit != led \
-                and any(c.suit != pr.suit for c in hand):
-            raise IllegalPlayError(f"{seat_name(seat)} may not play a {pr.suit.name.lower()[:-1]} (Law 57A)",
-                                   law="57A")
-        period = replace(period, play_rule=None)
-    if period is not state.period:
-        state = state.but(period=period)
-    return state
-
-
 def play_card(state: TableState, seat: Seat, card: Card, edition: Edition, *, lead: bool | None = None) -> TableState:
     """A card that stands: checked against the rules in force, revoke recorded (61), revokes established (63A1)."""
     state = started(state)
     play = the_play(state)
-    state = check_rules(state, seat, card)
-    play = the_play(state)
+    state, breach = check_rules(state, play, seat, card)
     as_lead = is_lead(play) if lead is None else lead
     number = trick_number(play) if not as_lead else len(play.completed_tricks) + 1
     period = state.period
@@ -318,6 +274,10 @@ def play_card(state: TableState, seat: Seat, card: Card, edition: Edition, *, le
         faced_cards = {p.card for p in penalty_cards_of(state, seat)}
         faced = seat == play.contract.dummy or all(c in faced_cards for c in held)
         revokes.append(RevokeRecord(seat, number, card, led, held, faced, edition))
+    elif breach is not None:  # Law 61A: contrary to a rectification the player could comply with
+        revokes.append(RevokeRecord(seat, number, card, breach.suit, breach.held, False, edition, rule=breach.law))
+        period = replace(period, notes=(*period.notes, f"revoke (Law 61A) by {seat_name(seat)} on trick {number}: "
+                                        f"{card.symbol} played; {breach.text}"))
     state = drop_penalty(state, seat, card)
     new_play = place(play, seat, card, lead=as_lead)
     period = replace(period, revokes=tuple(revokes), dummy_faced=True)

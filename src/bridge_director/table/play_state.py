@@ -19,7 +19,9 @@ class RevokeRecord:
 
     ``held`` are the cards of the suit led the offender held when he revoked (what he could legally
     have played, for the 1997 Law 64A); ``faced`` is true when every such card was on the table
-    (dummy's hand, or penalty cards): Law 64B3.
+    (dummy's hand, or penalty cards): Law 64B3.  ``rule`` is the clause of the rectification not complied with
+    when the revoke is a lead or play contrary to it (Law 61A: 50D2, 26B, 57A ...; then ``suit`` is the suit the
+    rule concerns and ``held`` the cards that would have complied), empty for a failure to follow suit.
     """
 
     seat: Seat
@@ -31,6 +33,7 @@ class RevokeRecord:
     edition: Edition
     established: bool = False
     corrected: bool = False
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,6 +109,6 @@ def summary_json(state: TableState) -> dict[str, Any]:
         "final_tricks": s.final_tricks, "result": s.result, "score_ns": s.score_ns,
         "penalty_cards": [{"seat": p.seat.letter, "card": str(p.card), "major": p.major} for p in state.penalty_cards],
         "revokes": [{"seat": r.seat.letter, "trick": r.trick, "card": str(r.card), "established": r.established,
-                     "corrected": r.corrected} for r in state.period.revokes],
+                     "corrected": r.corrected, "rule": r.rule} for r in state.period.revokes],
         "notes": list(s.notes),
     }
