@@ -61,7 +61,7 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A phone-sized page; a screenshot of its last state is saved under artifacts/screenshots/."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(30_000)  # generous: CI machines share two cores
     yield page
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}-end.png"), full_page=True)
