@@ -109,34 +109,23 @@ def read_play(lines: Sequence[str], first_line: int) -> PlaySection:
     for offset, text in enumerate(clean_lines(lines)):
         line = first_line + offset
         for tok in text.split():
-            known = _CARDS.get(tok)
-            if known is not None:  # the common case: a plain card
-                if not row:
-                    sec.lines.append(line)
-                row.append(known)
-                count += 1
-                if len(row) == 4:
-                    sec.rows.append(row)
-                    row = []
-                continue
-            head = tok[0]
-            if tok in _END:
-                if row:
-                    sec.rows.append(row)
-                return sec
-            if head == "=" or head == "$" or head in "!?":
-                continue
-            if head == "^":
-                sec.irregularities.append((count, tok))
-                continue
-            if tok == "-":
-                card = None
-            else:
-                base = tok.rstrip("!?")
-                try:
-                    card = Card.parse(base)
-                except ParseError:
-                    raise ParseError(f"not a card: {tok!r}", field="Play", line=line) from None
+            card = _CARDS.get(tok)  # the common case: a plain card
+            if card is None:
+                head = tok[0]
+                if tok in _END:
+                    if row:
+                        sec.rows.append(row)
+                    return sec
+                if head in "=$!?":
+                    continue
+                if head == "^":
+                    sec.irregularities.append((count, tok))
+                    continue
+                if tok != "-":  # "-" is a column with no card
+                    try:
+                        card = Card.parse(tok.rstrip("!?"))
+                    except ParseError:
+                        raise ParseError(f"not a card: {tok!r}", field="Play", line=line) from None
             if not row:
                 sec.lines.append(line)
             row.append(card)
