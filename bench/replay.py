@@ -22,6 +22,7 @@ from endplay.types import Vul
 
 from bridge_director.errors import BridgeError
 from bridge_director.io.pbn import read_pbn
+from bridge_director.io.text import decode
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pbn"
 
@@ -30,11 +31,7 @@ def load_texts() -> list[str]:
     """The shared PBN files that both parsers accept (endplay rejects some real-world quirks)."""
     texts = []
     for path in sorted(DATA.glob("*.pbn")):
-        raw = path.read_bytes()
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            text = raw.decode("latin-1")
+        text = decode(path.read_bytes())
         try:
             endplay_pbn.loads(text)
         except Exception:  # a file endplay cannot read is left out of the comparison

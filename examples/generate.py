@@ -32,6 +32,7 @@ from bridge_director.model import (
     board_dealer,
     board_vulnerability,
 )
+from bridge_director.model.board import checked_play
 
 HERE = Path(__file__).resolve().parent
 _EP_VUL = {"None": ep.Vul.none, "NS": ep.Vul.ns, "EW": ep.Vul.ew, "All": ep.Vul.both}
@@ -44,9 +45,8 @@ def par_contract(deal: Deal, number: int) -> Contract | None:
     for found in pars:
         if found.level == 0:
             return None
-        text = f"{found.level}{found.denom.abbr}{'X' * {'passed': 0, 'doubled': 1, 'redoubled': 2}[found.penalty.name]}"
-        return Contract.parse(text.replace("N", "NT") if found.denom.abbr == "N" else text,
-                              Seat.parse(found.declarer.abbr))
+        doubling = {"passed": "", "doubled": "X", "redoubled": "XX"}[found.penalty.name]
+        return Contract.parse(f"{found.level}{found.denom.abbr}{doubling}", Seat.parse(found.declarer.abbr))
     return None
 
 
@@ -73,14 +73,14 @@ def auction_to(contract: Contract | None, dealer: Seat) -> tuple[Call, ...]:
     return auction.calls
 
 
-def double_dummy_play(deal: Deal, contract: Contract, stop_after: int = 13) -> tuple[Card, ...]:
-    """Play the board double-dummy (best card for the side on play, lowest of equals)."""
+def double_dummy_play(deal: Deal, contract: Contract) -> tuple[Card, ...]:
+    """Play the board out double-dummy (best card for the side on play, lowest of equals)."""
     theirs = ep.Deal(deal.to_pbn())
     theirs.first = ep.Player.find(contract.opening_leader.letter)
-    theirs.trump = ep.Denom.find(contract.strain.letter[0] if contract.strain.letter != "NT" else "N")
+    theirs.trump = ep.Denom.find(contract.strain.letter[0])  # C, D, H, S, or N for notrump
     play = Play.start(deal, contract)
     cards: list[Card] = []
-    while not play.finished and len(play.completed_tricks) < stop_after:
+    while not play.finished:
         options = list(dds.solve_board(theirs))
         best = max(t for _, t in options)
         chosen = next(c for c, t in options if t == best)
@@ -89,6 +89,9 @@ def double_dummy_play(deal: Deal, contract: Contract, stop_after: int = 13) -> t
         play = play.add(card)
         cards.append(card)
     return tuple(cards)
+
+
+CLAIM_BOARD, CLAIM_AFTER = 5, 9  # this board is ended by declarer's claim after nine tricks
 
 
 def make_boards(seed: int = 2017, count: int = 8) -> list[Board]:
@@ -100,30 +103,20 @@ def make_boards(seed: int = 2017, count: int = 8) -> list[Board]:
         deal = Deal(tuple(Hand(frozenset(order[i * 13:(i + 1) * 13])) for i in range(4)))  # type: ignore[arg-type]
         contract = par_contract(deal, number)
         calls = auction_to(contract, board_dealer(number))
-        claim_at = 9 if number == 5 else 13
-        cards = double_dummy_play(deal, contract, claim_at) if contract else ()
-        board = Board(number=number, deal=deal, calls=calls, cards=cards)
-        if contract is not None and claim_at < 13:
-            play = Play.start(deal, contract)
-            for card in cards:
-                play = play.add(card)
-            rest = double_dummy_play_rest(deal, contract, cards)
-            board = Board(number=number, deal=deal, calls=calls, cards=cards,
-                          claim=Claim(contract.declarer, rest, "the rest are mine: drawing trumps first"))
-        boards.append(board)
+        if contract is None:
+            boards.append(Board(number=number, deal=deal, calls=calls))
+            continue
+        cards = double_dummy_play(deal, contract)
+        if number != CLAIM_BOARD:
+            boards.append(Board(number=number, deal=deal, calls=calls, cards=cards))
+            continue
+        # The claim is for what the rest of the double-dummy play gives declarer's side.
+        played = cards[:4 * CLAIM_AFTER]
+        rest = (checked_play(deal, contract, cards).declarer_tricks
+                - checked_play(deal, contract, played).declarer_tricks)
+        boards.append(Board(number=number, deal=deal, calls=calls, cards=played,
+                            claim=Claim(contract.declarer, rest, "the rest are mine: drawing trumps first")))
     return boards
-
-
-def double_dummy_play_rest(deal: Deal, contract: Contract, played: tuple[Card, ...]) -> int:
-    """Declarer's tricks from the rest of the play, double-dummy."""
-    full = double_dummy_play(deal, contract)
-    play = Play.start(deal, contract)
-    for card in full:
-        play = play.add(card)
-    early = Play.start(deal, contract)
-    for card in played:
-        early = early.add(card)
-    return play.declarer_tricks - early.declarer_tricks
 
 
 def main() -> None:

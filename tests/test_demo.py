@@ -24,6 +24,10 @@ def test_demo_prints_contract_result_and_score() -> None:
     result = number5.replay()
     assert result.contract is not None
     expected = result.contract.score_ns(result.declarer_tricks, number5.the_vulnerability)
+    # Worked by hand from the file: 4S by East; East-West win tricks 1-4 and 7-9 and claim the last 4: 11 tricks.
+    # Board 5 is NS vulnerable (Law 2), so EW are not: 4 x 30 + 300 game + 30 for the overtrick = 450 to EW.
+    assert str(result.contract) == "4♠ by E" and result.declarer_tricks == 11
+    assert expected == -450
     out = CliRunner().invoke(app, ["demo", "--board", "5"])
     assert out.exit_code == 0, out.output
     assert f"NS {expected:+d}" in out.output

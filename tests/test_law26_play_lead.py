@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.errors import BridgeError, IllegalPlayError
+from bridge_director.laws.law26 import lead_restrictions_in_force
 from bridge_director.model import Card, Seat, Suit
 from bridge_director.table import Table
 from bridge_director.table.play import RevokeCorrected
@@ -98,3 +99,40 @@ def test_26_restriction_is_asked_only_once() -> None:
     t.choose("forbid:C")
     play(t, "D6 D2 DA D9")  # East wins; West's first turn to lead is over
     assert t.state.pending is None and t.state.period.lead_rule is None
+
+
+def suit_named_again(laws: str) -> Table:
+    """1♠ by South; East's insufficient 1♥ is not accepted and replaced by 2♥ (not comparable: West passes
+    throughout); South plays 3♠, West, East's partner, leads.  East has specified hearts in the legal auction."""
+    t = Table(None, dealer="S", vulnerability="None", deal=DEAL, laws=laws)
+    t.auction("1S P P")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "2H")
+    answers = {"specified_suits": "H", "legal_suits": "H"}
+    for seat, call in (("S", "3S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        while t.ruling is not None and t.ruling.questions:
+            q = t.ruling.questions[0]
+            t.judge(q.key, answers.get(q.key, "no"))
+        t.call(seat, call)
+    while t.ruling is not None and t.ruling.questions:
+        q = t.ruling.questions[0]
+        t.judge(q.key, answers.get(q.key, "no"))
+    return t
+
+
+@pytest.mark.parametrize("laws", ["2007", "1997"])
+def test_26A1_no_lead_restriction_when_the_offender_specified_the_suit_in_the_legal_auction(laws: str) -> None:
+    """Law 26A1 (1997/2007): the withdrawn call specified hearts and the offender specified hearts in the legal
+    auction: no lead restriction — declarer is offered nothing at the lead, as the board summary says."""
+    t = suit_named_again(laws)
+    assert t.state.contract() is not None and t.ruling is None
+    assert lead_restrictions_in_force(t.state) == []
+    play(t, "H7")
+    assert t.state.period.lead_rule is None
+
+
+def test_26B_2017_only_suits_the_offender_has_not_specified_may_be_forbidden() -> None:
+    t = suit_named_again("2017")
+    assert options(t) == ["forbid:S", "forbid:D", "forbid:C", "none"]
+    assert len(lead_restrictions_in_force(t.state)) == 1

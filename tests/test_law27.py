@@ -483,3 +483,24 @@ def test_27A2_31A1_repeated_insufficient_bid_is_ruled_under_27(laws: str) -> Non
     assert t.ruling.law == "27" and t.ruling.chooser is Seat.NORTH
     t.choose("accept")
     assert t.state.auction_text() == "N:1S E:Pass S:Pass W:1H" and not t.state.restrictions
+
+
+def test_27B3_after_the_cancelled_double_only_a_sufficient_bid_or_pass() -> None:
+    """Law 27B3: the cancelled double is replaced "as the foregoing allows" — a sufficient bid or a pass, never a
+    second attempt at doubling."""
+    t = ib("1S", "E", "1H")
+    t.choose("refuse")
+    t.call("E", "X")
+    t.judge("comparable", "no")
+    assert "sufficient bid or pass" in t.ruling.text
+    with pytest.raises(IllegalCallError):
+        t.call("E", "X")
+    t.call("E", "P")
+    assert bars(t) == {("W", Bar.PASS_THROUGHOUT)}
+
+
+def test_27B4_refused_second_insufficient_bid_states_the_adjustment() -> None:
+    t = ib("1S", "E", "1H")
+    t.choose("refuse")
+    t.call("E", "1D")
+    assert "Law 72C" in t.ruling.option("refuse").consequence

@@ -91,6 +91,8 @@ def test_37B_call_cancelled_both_pass_throughout() -> None:
     t.choose("proceed")
     t.auction("1S P")
     t.call("W", "2S")
+    text = t.ruling.option("refuse").consequence
+    assert "West and East must each pass whenever it is their turn for the rest of the auction" in text
     t.choose("refuse")
     assert t.state.auction_text().endswith("W:Pass")
     assert bars(t) == {("W", Bar.PASS_THROUGHOUT), ("E", Bar.PASS_THROUGHOUT)}
@@ -114,6 +116,7 @@ def test_38_bid_above_seven_cancelled_both_pass_throughout(laws: str) -> None:
     t = table("7S", laws=laws)
     t.bid_above_seven("E", 8, "H")
     assert t.ruling.law == "38" and [o.key for o in t.ruling.options] == ["proceed"]
+    assert "East and West must each pass whenever it is their turn for the rest of the auction" in t.ruling.text
     t.choose("proceed")
     assert t.state.auction_text() == "N:7S E:Pass"
     assert bars(t) == {("E", Bar.PASS_THROUGHOUT), ("W", Bar.PASS_THROUGHOUT)}

@@ -13,7 +13,9 @@ from bridge_director.model import (
     Bid,
     Call,
     Card,
+    Contract,
     Deal,
+    Doubling,
     Rank,
     Seat,
     Side,
@@ -126,8 +128,9 @@ def test_declarer_is_first_of_side_to_name_the_strain() -> None:
     contract = auction.contract()
     assert contract is not None
     assert contract.declarer is Seat.NORTH and str(contract) == "3♥X by N"
-    assert Auction.parse(Seat.EAST, "P 1C P 1NT P P P").contract() == \
-        Auction.parse(Seat.EAST, "P 1C P 1NT P P P").contract()
+    # East deals: East passes, South 1C, West passes, North 1NT: North is the first of NS to name notrump
+    assert Auction.parse(Seat.EAST, "P 1C P 1NT P P P").contract() == Contract(1, Strain.NOTRUMP,
+                                                                                Doubling.UNDOUBLED, Seat.NORTH)
     contract = Auction.parse(Seat.EAST, "P 1C P 1NT P P P").contract()
     assert contract is not None and contract.declarer is Seat.NORTH
 
@@ -138,3 +141,15 @@ def test_legal_calls_lists_exactly_the_legal_ones() -> None:
     assert PASS in calls and REDOUBLE in calls and DOUBLE not in calls
     assert Bid(1, Strain.SPADES) in calls and Bid(1, Strain.HEARTS) not in calls
     assert all(auction.is_legal(c) for c in calls)
+
+
+@pytest.mark.parametrize(("text", "seat"), [("N", Seat.NORTH), ("east", Seat.EAST), (" South ", Seat.SOUTH),
+                                            ("WEST", Seat.WEST), ("w", Seat.WEST)])
+def test_seat_names_and_letters(text: str, seat: Seat) -> None:
+    assert Seat.parse(text) is seat
+
+
+@pytest.mark.parametrize("text", ["nonsense", "Ea", "", "X", "NE"])
+def test_a_word_that_is_not_a_seat_is_refused(text: str) -> None:
+    with pytest.raises(ParseError, match="not a seat"):
+        Seat.parse(text)

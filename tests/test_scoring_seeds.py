@@ -252,3 +252,16 @@ def test_red_psyche_exactly_60_percent_stands_seed000() -> None:
     two = red_psyche_score(2, Unit.IMPS)
     assert (two.non_offenders, two.offenders, two.offenders_net) == (3, -3, -5)
     assert two.penalty is not None and (two.penalty.amount, two.penalty.unit) == (2, Unit.IMPS)
+
+
+def test_12C2_artificial_award_at_butler_is_three_imps_not_its_percentage() -> None:
+    """Law 12C2 at IMPs: average plus is +3 IMPs and average minus -3, whether the award was written as PBN
+    letters or as USEBIO's A6040; the percentage itself is never taken as IMPs."""
+    from bridge_director.scoring import Method, Result, score_event
+
+    played = [Result(1, str(2 * i + 1), str(2 * i + 2), s) for i, s in enumerate((420, 450, 400, -50, 420))]
+    for note in ("A6040", "A+/A-"):
+        award = Result(1, "11", "12", ns_award=60.0, ew_award=40.0, note=note)
+        line = next(line for line in score_event([*played, award], Method.BUTLER).boards[0].lines
+                    if line.result is award)
+        assert (line.ns, line.ew) == (3.0, -3.0)

@@ -42,8 +42,9 @@ def test_csv_round_trip_and_contract_lines() -> None:
     results = results_from_csv(text)
     assert results[0].score == 420  # board 1: nobody vulnerable
     assert results[2].artificial and results[2].ns_award == 60
+    # the whole line comes back, the trick count included (4S by N making 10, none vulnerable: 420)
     assert results_from_csv(results_to_csv(results)) == [
-        Result(1, "1", "2", 420, contract="4S", declarer="N"), results[1], results[2]]
+        Result(1, "1", "2", 420, contract="4S", declarer="N", tricks=10), results[1], results[2]]
     scored = score_event(results)
     assert "ns_mp" in event_csv(scored).splitlines()[0]
 

@@ -111,3 +111,16 @@ def test_usebio_bad_file_names_the_problem(tmp_path: Path) -> None:
     broken.write_text("<USEBIO><EVENT>\n<oops></EVENT>")
     with pytest.raises(ParseError, match="line 2"):
         read_usebio(broken)
+
+
+def test_usebio_writes_a_pbn_letter_award_in_its_own_form(tmp_path: Path) -> None:
+    """A+/A- read from a PBN score table is written as USEBIO's A6040, which the reader takes back."""
+    from bridge_director.scoring import Result
+
+    results = [Result(1, "1", "2", 420), Result(1, "3", "4", 400),
+               Result(1, "5", "6", ns_award=60.0, ew_award=40.0, note="A+/A-")]
+    path = tmp_path / "event.xml"
+    path.write_text(usebio_xml(score_event(results)), encoding="utf-8")
+    back = read_usebio(path).results
+    assert [(r.score, r.ns_award, r.ew_award, r.note) for r in back] == [
+        (420, None, None, ""), (400, None, None, ""), (None, 60.0, 40.0, "A6040")]

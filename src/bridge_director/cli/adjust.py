@@ -23,6 +23,7 @@ from ..scoring.adjusted import (
     law25b_knockout,
     law25b_matchpoints,
     law25b_swiss,
+    parse_scores,
     profile,
     red_psyche_score,
     serious_error,
@@ -40,21 +41,12 @@ def _outcomes(items: list[str]) -> list[Outcome]:
     """``SCORE@PERCENT`` items, e.g. ``1430@30``."""
     out = []
     for item in items:
-        score, sep, pct = item.partition("@")
+        score, _, pct = item.partition("@")
         try:
             out.append(Outcome(int(score), float(pct)))
-        except ValueError:
+        except ValueError:  # also a missing "@": float("") fails
             raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {item!r}", law="12C1c") from None
-        if not sep:
-            raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {item!r}", law="12C1c")
     return out
-
-
-def _ints(text: str, field: str) -> list[int]:
-    try:
-        return [int(x) for x in text.replace(",", " ").split()]
-    except ValueError:
-        raise BridgeError(f"{field} is a list of whole numbers, not {text!r}", field=field) from None
 
 
 @adjust_app.command("artificial")
@@ -92,7 +84,7 @@ def weighted(
         return
     if not field:
         raise BridgeError("give --field (matchpoints) or --other-room (IMPs)", law="12C1c")
-    scores = _ints(field, "field")
+    scores = parse_scores(field, "field")
     if manual:
         typer.echo(weighted_average_then_correct(scores, items).explain())
         return
@@ -147,14 +139,16 @@ def assigned(
     non_offenders: Annotated[str, typer.Option(help="NS or EW")] = "NS",
 ) -> None:
     """The 1997/2007 procedure (seed 001): NOS most favourable likely, OS most unfavourable at all probable."""
-    words = {"likely": Likelihood.LIKELY, "probable": Likelihood.AT_ALL_PROBABLE, "possible": Likelihood.POSSIBLE}
     possible = []
     for item in results:
         score, _, word = item.partition(":")
-        if word not in words or not score.lstrip("-").isdigit():
-            raise BridgeError(f"a result is SCORE:likely|probable|possible, not {item!r}", law="12C2")
-        possible.append(Possible(int(score), score, words[word]))
-    side = Side.NS if non_offenders.upper() == "NS" else Side.EW
+        try:
+            possible.append(Possible(int(score), score, Likelihood.parse(word)))
+        except (ValueError, BridgeError):
+            raise BridgeError(f"a result is SCORE:likely|probable|possible, not {item!r}", law="12C2") from None
+    if non_offenders.upper() not in {"NS", "EW"}:
+        raise BridgeError(f"the non-offenders are NS or EW, not {non_offenders!r}", field="non-offenders")
+    side = Side(non_offenders.upper())
     typer.echo(assign_likely_probable(possible, side).explain())
 
 

@@ -17,9 +17,8 @@ EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "club-night.pbn"
 
 def demo_text(path: Path = EXAMPLE, number: int = 5) -> str:
     """The demo's output for board ``number`` of ``path``: diagram, auction, play, contract, result, score."""
-    pbn = load_pbn(path)
-    boards = dict(pbn.boards())
-    games = {b.number: b for b in boards.values()}
+    boards = [board for _, board in load_pbn(path).boards()]
+    games = {b.number: b for b in boards}
     board = games.get(number)
     if board is None:
         raise BridgeError(f"no board {number} in {path.name} (boards: {sorted(n for n in games if n)})",

@@ -34,7 +34,7 @@ from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.deal import Deal, Hand
 from ..model.play import Claim, Trick
-from ..model.seat import Seat, Vulnerability
+from ..model.seat import Seat, Vulnerability, board_dealer
 from .text import read_text
 
 # md: the dealer digit, and the order of the hands (South first, then clockwise).
@@ -120,11 +120,9 @@ def read_deal(text: str, line: int = 0) -> tuple[Seat | None, Deal]:
 
 
 def _call(text: str, line: int) -> tuple[Call, bool]:
-    key = text.strip()
-    alert = key.endswith("!")
-    key = key.rstrip("!").upper()
+    """The call of an ``mb`` record and whether it is alerted (``1C!``; ``Call.parse`` drops the mark)."""
     try:
-        return Call.parse(key), alert
+        return Call.parse(text), text.strip().endswith("!")
     except ParseError as err:
         raise ParseError(err.message, field="mb", line=line) from None
 
@@ -170,7 +168,7 @@ def lin_board(lin: LinBoard) -> Board:
             if not value.strip().isdigit() or int(value) > 13:
                 raise ParseError(f"a claim of {value!r} tricks", field="mc", line=line)
             claimed = (int(value), line)
-    the_dealer = dealer if dealer is not None else Seat((max(number or 1, 1) - 1) % 4)
+    the_dealer = dealer if dealer is not None else board_dealer(number or 1)
     claim: Claim | None = None
     recorded_tricks: int | None = None
     if claimed is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ParseError
-from ..scoring.event import EventScore, Method, Result
+from ..scoring.event import PASSED_OUT, EventScore, Method, Result
 
 _EVENT_METHOD = {"MP_PAIRS": Method.MATCHPOINTS, "CROSS_IMP": Method.CROSS_IMPS, "BUTLER_PAIRS": Method.BUTLER}
 _POINTS_TAG = {Method.MATCHPOINTS: "MATCH_POINTS", Method.CROSS_IMPS: "CROSS_IMP_POINTS",
@@ -91,7 +91,7 @@ def _line(board: int, node: ET.Element, points_tag: str, not_played_as_zero: boo
                         note=score_text)
         return UsebioLine(result, ns_pts, ew_pts)
     tricks_text = _text(node, "TRICKS")
-    if contract.upper() in {"PASS", "P", "ALL PASS"}:
+    if contract.upper() in PASSED_OUT:
         score = 0
     else:
         value = _number(score_text, "SCORE", board)
@@ -192,7 +192,9 @@ def usebio_xml(scored: EventScore, *, title: str = "", names: dict[str, tuple[st
             if r.score is not None:
                 ET.SubElement(line, "SCORE").text = str(r.score)
             else:
-                ET.SubElement(line, "SCORE").text = r.note or f"A{int(r.ns_award or 0):02d}{int(r.ew_award or 0):02d}"
+                # USEBIO's own form (A6040); a note in another form, such as PBN's "A+/A-", is not written
+                code = r.note if _ARTIFICIAL.match(r.note) else f"A{int(r.ns_award or 0):02d}{int(r.ew_award or 0):02d}"
+                ET.SubElement(line, "SCORE").text = code
             ET.SubElement(line, f"NS_{points_tag}").text = _fmt(ln.ns)
             ET.SubElement(line, f"EW_{points_tag}").text = _fmt(ln.ew)
     ET.indent(root)

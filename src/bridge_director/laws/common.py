@@ -39,6 +39,11 @@ def pass_throughout(seat: Seat) -> str:
     return f"{name(seat)} must pass whenever it is their turn for the rest of the auction"
 
 
+def both_pass_throughout(seat: Seat) -> str:
+    """Laws 37B and 38: the whole offending side is barred."""
+    return f"{name(seat)} and {name(seat.partner)} must each pass whenever it is their turn for the rest of the auction"
+
+
 def pass_once(seat: Seat) -> str:
     return f"{name(seat)} must pass at their next turn to call, and only then"
 

@@ -59,6 +59,24 @@ def legal_suits(state: TableState, lr: LeadRestriction) -> set[Suit]:
     return named_suits(state, lr.offender)
 
 
+def choices(state: TableState, lr: LeadRestriction) -> tuple[list[Suit], list[Suit], str]:
+    """Declarer's Law 26 choices for one restriction: (suits he may require, suits he may forbid, clause).
+
+    2017 (26B): forbid any one suit the offender has not specified in the legal auction.  1997/2007: a suit the
+    withdrawn call specified and the offender has not specified in the legal auction may be required or forbidden
+    (a suit it only promised, forbidden) (26A2); if the offender has specified every such suit, nothing (26A1);
+    if the withdrawn call specified no suit, forbid any one suit (26B).  Empty lists: no restriction.
+    """
+    named = legal_suits(state, lr)
+    if lr.edition is Edition.L2017:
+        return [], [s for s in reversed(Suit) if s not in named], "26B"
+    if not (lr.specified or lr.shown):
+        return [], list(reversed(Suit)), "26B"
+    required = [Suit(i) for i in lr.specified if Suit(i) not in named]
+    forbidden = required + [Suit(i) for i in lr.shown if Suit(i) not in named and Suit(i) not in required]
+    return required, forbidden, "26A"
+
+
 def _one(suits: list[Suit]) -> str:
     return suits[0].symbol if len(suits) == 1 else "any one of " + ", ".join(s.symbol for s in suits)
 
@@ -78,31 +96,24 @@ def lead_restrictions_in_force(state: TableState) -> list[str]:
         o = lr.offender
         if o.side == contract.side:
             continue
+        required, forbidden, law = choices(state, lr)
+        if not forbidden:
+            continue  # 26A1 / 26B: the offender specified every suit that could be restricted
         partner = o.partner
         when = ("on the opening lead" if partner == contract.opening_leader
                 else f"at {name(partner)}'s first turn to lead")
         keep = f"for as long as {name(partner)} keeps the lead"
-        named = legal_suits(state, lr)
+        source = f"(Law {law}; withdrawn {lr.withdrawn})"
         if lr.edition is Edition.L2017:
-            free = [s for s in reversed(Suit) if s not in named]
-            if not free:
-                continue
             out.append(f"{when}, declarer may forbid {name(partner)} to lead any one of "
-                       f"{', '.join(s.symbol for s in free)} {keep} (Law 26B; withdrawn {lr.withdrawn})")
-            continue
-        required = [Suit(i) for i in lr.specified if Suit(i) not in named]
-        forbidden = required + [Suit(i) for i in lr.shown if Suit(i) not in named and Suit(i) not in required]
-        if (lr.specified or lr.shown) and not forbidden:
-            continue  # 26A: every suit the withdrawn call specified was specified in the legal auction
-        if required:
+                       f"{', '.join(s.symbol for s in forbidden)} {keep} {source}")
+        elif required:
             out.append(f"{when}, declarer may require {name(partner)} to lead {_one(required)}, or forbid the lead "
-                       f"of {_one(forbidden)} {keep} (Law 26A; withdrawn {lr.withdrawn})")
-        elif forbidden:
-            out.append(f"{when}, declarer may forbid {name(partner)} to lead {_one(forbidden)} {keep} "
-                       f"(Law 26A; withdrawn {lr.withdrawn})")
+                       f"of {_one(forbidden)} {keep} {source}")
+        elif law == "26A":
+            out.append(f"{when}, declarer may forbid {name(partner)} to lead {_one(forbidden)} {keep} {source}")
         else:
-            out.append(f"{when}, declarer may forbid {name(partner)} to lead any one suit {keep} "
-                       f"(Law 26B; withdrawn {lr.withdrawn})")
+            out.append(f"{when}, declarer may forbid {name(partner)} to lead any one suit {keep} {source}")
     return out
 
 

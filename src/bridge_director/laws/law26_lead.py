@@ -6,8 +6,11 @@ becomes a pending ruling at the offender's partner's first turn to lead (the ope
 * 2017 (26B): declarer may forbid the lead of any one suit the offender has not specified in the legal auction,
   for as long as partner keeps the lead — or impose nothing.
 * 2007/1997 (26A): a suit specified by the withdrawn call and not specified by the offender in the legal auction:
-  declarer may require its lead, or forbid it for as long as partner keeps the lead; otherwise (26B) he may forbid
-  any one suit.  Or impose nothing.
+  declarer may require its lead, or forbid it for as long as partner keeps the lead; if the offender specified every
+  such suit, there is no restriction (26A1); if the withdrawn call specified no suit (26B), he may forbid any one
+  suit.  Or impose nothing.
+
+The suits come from ``law26.choices``, the same as the board summary's ``lead_restrictions_in_force``.
 
 The choice becomes a ``LeadRule`` (law ``26``) enforced on the lead by ``table.play.check_rules``; a player who
 cannot comply leads any card (Law 59).
@@ -23,9 +26,9 @@ from ..table.play import is_defender, is_lead, the_play
 from ..table.play_state import LeadRule
 from ..table.state import Pending, TableState
 from .common import name, record, say
-from .law26 import legal_suits
+from .law26 import choices
 from .registry import after_event, describe, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .ruling import Option, Ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,23 +53,13 @@ def options(state: TableState, stage: LeadRestrictionChoice) -> tuple[Option, ..
     """Declarer's options by edition, each with its exact consequence (suits as the director judged them)."""
     lr = state.lead_restrictions[stage.index]
     p = lr.offender.partner
-    legal = legal_suits(state, lr)
+    required, forbidden, law = choices(state, lr)
     opts: list[Option] = []
-    if lr.edition is Edition.L2017:
-        opts += [_forbid(p, suit, "26B") for suit in reversed(Suit) if suit not in legal]
-    else:
-        required = [Suit(i) for i in lr.specified if i < 4 and Suit(i) not in legal]
-        forbidden = required + [Suit(i) for i in lr.shown if i < 4 and Suit(i) not in legal
-                                and Suit(i) not in required]
-        for suit in required:
-            w = _suit_word(suit)
-            opts.append(Option(f"require:{suit.letter}", f"require {name(p)} to lead {w}",
-                               f"{name(p)} must lead a {w[:-1]} now (if he has none, any card: Law 59) (Law 26A)",
-                               "26A"))
-        if forbidden:
-            opts += [_forbid(p, suit, "26A") for suit in forbidden]
-        else:
-            opts += [_forbid(p, suit, "26B") for suit in reversed(Suit)]
+    for suit in required:
+        w = _suit_word(suit)
+        opts.append(Option(f"require:{suit.letter}", f"require {name(p)} to lead {w}",
+                           f"{name(p)} must lead a {w[:-1]} now (if he has none, any card: Law 59) (Law 26A)", "26A"))
+    opts += [_forbid(p, suit, law) for suit in forbidden]
     if opts:
         opts.append(Option("none", "impose no restriction", f"{name(p)} leads any card he likes (Law 26)", "26"))
     return tuple(opts)

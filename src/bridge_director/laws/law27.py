@@ -55,11 +55,13 @@ def detect(state: TableState, event: CallMade) -> TableState | None:
 
 
 # ----- wording ------------------------------------------------------------------------------------
-def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edition: Edition,
-                lead: str, adjust_: str) -> tuple[Option, ...]:
+def corrections(stage: InsufficientBid | Correction, state: TableState) -> tuple[Option, ...]:
+    """The offender's corrections of an insufficient bid (27B), by edition, each with its consequence."""
+    o, bid, edition = stage.offender, stage.bid, stage.edition
+    offender_, lead, adjust_ = name(o), lead_text(o, bid, edition), adjust(o, edition)
     lowest = state.lowest_sufficient(bid)
     low = f"{lowest.symbol} (the lowest sufficient bid in {bid.strain.name.lower()})" if lowest else None
-    pt = pass_throughout_name(partner_)
+    pt = pass_throughout(o.partner)
     after_b1 = ("the director will adjust the score at the end of play if he judges that without the help of the "
                 "insufficient bid the outcome could well have been different (Law 27D)")
     if edition is Edition.L2017:
@@ -77,7 +79,8 @@ def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edit
             Option("27B2", "any other sufficient bid, or pass",
                    f"{pt}; {lead}; {adjust_}", "27B2"),
             Option("27B3", "a double or redouble that is not comparable",
-                   f"it is cancelled and {offender_} must make a legal call; {pt}; {lead}; {adjust_}", "27B3"),
+                   f"it is cancelled and {offender_} must make a sufficient bid or pass; {pt}; {lead}; {adjust_}",
+                   "27B3"),
         ]
         return tuple(opts)
     if edition is Edition.L2007:
@@ -113,16 +116,6 @@ def corrections(offender_: str, partner_: str, bid: Bid, state: TableState, edit
     return tuple(opts)
 
 
-def pass_throughout_name(partner_: str) -> str:
-    return f"{partner_} must pass whenever it is their turn for the rest of the auction"
-
-
-def _corrections(stage: InsufficientBid | Correction, state: TableState) -> tuple[Option, ...]:
-    o = stage.offender
-    return corrections(name(o), name(o.partner), stage.bid, state, stage.edition,
-                       lead_text(o, stage.bid, stage.edition), adjust(o, stage.edition))
-
-
 @describe.register
 def _describe_ib(stage: InsufficientBid, state: TableState) -> Ruling:
     o, lho = stage.offender, stage.offender.lho
@@ -133,7 +126,7 @@ def _describe_ib(stage: InsufficientBid, state: TableState) -> Ruling:
     if stage.second:
         refuse_opt = Option("refuse", "do not accept it",
                             f"{name(o)} must make a sufficient bid or pass; {pass_throughout(o.partner)}; "
-                            f"{lead_text(o, stage.bid, stage.edition)}", "27B4")
+                            f"{lead_text(o, stage.bid, stage.edition)}; {adjust(o, stage.edition)}", "27B4")
         options: tuple[Option, ...] = (accept, refuse_opt)
     else:
         options = (accept, Option("refuse", "do not accept it",
@@ -145,7 +138,7 @@ def _describe_ib(stage: InsufficientBid, state: TableState) -> Ruling:
         lines.append(f"{name(o)} has already replaced it with {say(stage.replacement)}: if you do not accept "
                      f"{stage.bid.symbol}, that replacement stands and is ruled on as below (Law 27C).")
     if not stage.second:
-        for i, opt in enumerate(_corrections(stage, state), 1):
+        for i, opt in enumerate(corrections(stage, state), 1):
             lines.append(f"   {chr(96 + i)}) {opt.label}: {opt.consequence}.")
     lines.append(f"{name(lho)}, do you accept {stage.bid.symbol}?")
     return Ruling(NAME, law, stage.edition, o, lho, options, (), "\n".join(lines))
@@ -162,7 +155,7 @@ def _describe_correction(stage: Correction, state: TableState) -> Ruling:
         text = (f"{name(o)}, you must now make a sufficient bid or pass: whatever you call, {opts[0].consequence} "
                 f"(Law 27B3).")
     else:
-        opts = _corrections(stage, state)
+        opts = corrections(stage, state)
         lines = [f"{name(o)}, {name(o.lho)} has not accepted your {stage.bid.symbol}; you must replace it with a "
                  f"legal call (Law 27B):"]
         lines += [f"   {chr(96 + i)}) {opt.label}: {opt.consequence}." for i, opt in enumerate(opts, 1)]
@@ -244,6 +237,8 @@ def correct(state: TableState, call: Call) -> TableState:
     if not state.admissible(o, call):
         raise refuse(_describe_correction(stage, state), f"the inadmissible {say(call)}")
     if stage.forced:
+        if isinstance(call, Double | Redouble):  # 27B3: replaced "as the foregoing allows": a sufficient bid or pass
+            raise refuse(_describe_correction(stage, state), f"a {say(call)} (Law 27B3: a sufficient bid or pass)")
         return _b2(state, stage, call, "27B3")
     if isinstance(call, Double | Redouble):
         if ed is Edition.L1997:

@@ -15,6 +15,7 @@ from .common import (
     adjust_text,
     append_call,
     bar,
+    both_pass_throughout,
     flag,
     lead,
     lead_text,
@@ -121,8 +122,7 @@ def _d37(stage: RequiredToPass, state: TableState) -> Ruling:
     accept = Option("accept", f"accept {say(stage.call)}",
                     f"{say(stage.call)} and every later legal call stand with no rectification; a player barred for "
                     "the rest of the auction stays barred; calling over it accepts it (Law 37A)", "37A")
-    cons = (f"{say(stage.call)} is cancelled and a pass is put in its place; {pass_throughout(o)}, and "
-            f"{pass_throughout(o.partner).replace(name(o.partner), 'so does ' + name(o.partner), 1)}; "
+    cons = (f"{say(stage.call)} is cancelled and a pass is put in its place; {both_pass_throughout(o)}; "
             f"{lead_text(o, stage.call, stage.edition)}; {adjust_text(o, stage.edition)} (Law 37B)")
     refuse_opt = Option("refuse", "do not accept it", cons, "37B")
     text = (f"{name(lho)}, {name(o)} has called {say(stage.call)} when required by Law {stage.law} not to "
@@ -148,8 +148,7 @@ def _r37(stage: RequiredToPass, state: TableState, event: Event) -> TableState:
         s = bar(bar(s, o, Bar.PASS_THROUGHOUT, "37B"), o.partner, Bar.PASS_THROUGHOUT, "37B")
         s = lead(unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}"), o, stage.call, stage.edition)
         s = flag(s, adjust_law(stage.edition), o, adjust_text(o, stage.edition))
-        return record(s, "37B", name_, o, f"{say(stage.call)} cancelled; both {name(o)} and {name(o.partner)} pass "
-                      "for the rest of the auction", stage.edition)
+        return record(s, "37B", name_, o, f"{say(stage.call)} cancelled; {both_pass_throughout(o)}", stage.edition)
     raise refuse(_d37(stage, state), event)
 
 
@@ -242,8 +241,8 @@ def detect38(state: TableState, event: BidAboveSeven) -> TableState | None:
 def _d38(stage: AboveSeven, state: TableState) -> Ruling:
     o, ed = stage.offender, stage.edition
     bid = f"{stage.level}{stage.strain.symbol}"
-    cons = (f"{bid} is cancelled and a pass is put in its place; {pass_throughout(o)}, and so must "
-            f"{name(o.partner)}; {lead_text(o, Bid(1, stage.strain), ed)}; {adjust_text(o, ed)} (Law 38)")
+    cons = (f"{bid} is cancelled and a pass is put in its place; {both_pass_throughout(o)}; "
+            f"{lead_text(o, Bid(1, stage.strain), ed)}; {adjust_text(o, ed)} (Law 38)")
     opt = Option("proceed", "cancel the bid", cons, "38")
     note = (f" If {name(o.lho)} calls over it before the director rules, that call and {bid} are cancelled, a "
             f"pass is put in place of {bid} and the auction goes on without penalty (Law 35D)."
@@ -268,8 +267,8 @@ def _r38(stage: AboveSeven, state: TableState, event: Event) -> TableState:
     s = bar(bar(s, o, Bar.PASS_THROUGHOUT, "38"), o.partner, Bar.PASS_THROUGHOUT, "38")
     s = lead(unauthorised(s, o, f"{name(o)}'s cancelled bid above seven"), o, Bid(1, stage.strain), ed)
     s = flag(s, adjust_law(ed), o, adjust_text(o, ed))
-    return record(s, "38", "Bid above seven", o, f"{stage.level}{stage.strain} cancelled; both {name(o)} and "
-                  f"{name(o.partner)} pass for the rest of the auction", ed)
+    return record(s, "38", "Bid above seven", o, f"{stage.level}{stage.strain} cancelled; {both_pass_throughout(o)}",
+                  ed)
 
 
 def condoned_1997(stage: Pending, event: Event) -> bool:

@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import IllegalPlayError
-from .calls import Strain
 from .cards import Card, Suit
 from .contract import Contract
 from .deal import Deal, Hand
@@ -92,7 +91,7 @@ class Play:
 
     @property
     def trump(self) -> Suit | None:
-        return self.contract.strain.suit if self.contract.strain is not Strain.NOTRUMP else None
+        return self.contract.strain.suit  # None at notrump
 
     @property
     def current(self) -> Trick:

@@ -64,9 +64,10 @@ class Seat(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Seat:
-        key = text.strip().upper()[:1]
-        if key and key in "NESW":
-            return cls("NESW".index(key))
+        """Read ``N``, ``north``, ``North`` ... (a letter or the whole name, any case)."""
+        key = text.strip().upper()
+        if key in _SEAT_NAMES:
+            return cls(_SEAT_NAMES[key])
         raise ParseError(f"not a seat: {text!r}", field="seat")
 
     def __repr__(self) -> str:
@@ -77,6 +78,7 @@ class Seat(IntEnum):
 
 
 _SEATS: tuple[Seat, ...] = tuple(Seat)
+_SEAT_NAMES = {name: i for i, seat in enumerate(Seat) for name in (seat.name, seat.name[0])}
 
 
 class Vulnerability(Enum):

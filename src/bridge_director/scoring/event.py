@@ -11,17 +11,17 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 
 from ..errors import BridgeError
 from ..model.contract import Contract
 from ..model.seat import Seat, board_vulnerability
-from .imps import butler_datum, cross_imp_totals, imps
-from .matchpoints import FrequencyRow, Scale
+from .imps import butler_datum, cross_imp_totals, cross_imps, imps
+from .matchpoints import FrequencyRow, Scale, frequency_table, neuberg
 
 
 class Method(Enum):
@@ -70,9 +70,21 @@ class CrossImps(Enum):
 LETTER_AWARDS = frozenset({"A+", "A=", "A", "A-", "A\u2212"})
 
 
+#: How travellers write a board that was passed out.
+PASSED_OUT = frozenset({"PASS", "P", "AP", "PASSED", "ALL PASS"})
+
+
 def _letter_award(result: Result) -> bool:
     parts = result.note.split("/")
     return result.score is None and len(parts) == 2 and all(p in LETTER_AWARDS for p in parts)
+
+
+def _percent_award(result: Result) -> bool:
+    """An artificial award written as percentages (``A+/A-`` from PBN, ``A6040`` from USEBIO)."""
+    return _letter_award(result) or (result.score is None and _USEBIO_AWARD.fullmatch(result.note.upper()) is not None)
+
+
+_USEBIO_AWARD = re.compile(r"A\d{4}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +119,7 @@ class Result:
                lead: str = "") -> Result:
         """A line from contract, declarer and tricks; the NS score follows from Law 77 and the board's vulnerability."""
         text = contract.strip()
-        if text.upper() in {"PASS", "P", "AP", "PASSED", "ALL PASS"}:
+        if text.upper() in PASSED_OUT:
             return cls(board, ns, ew, 0, contract="PASS", lead=lead)
         if not declarer or tricks is None:
             raise BridgeError(f"board {board}: contract {contract!r} needs a declarer and a trick count",
@@ -166,24 +178,12 @@ class EventScore:
 
 
 def _score_board_mp(board: int, lines: Sequence[Result], norm: int, scale: Scale, places: int | None) -> BoardScore:
-    real = [r for r in lines if r.score is not None]
-    n = len(real)
+    scores = [r.score for r in lines if r.score is not None]
+    n = len(scores)
     top = scale.top(norm)
-    tally = Counter(r.score for r in real if r.score is not None)
-    ns_for: dict[int, float] = {}
-    below = 0
     half = scale.per_win / 2
-    factor = norm / n if n else 0.0
-    for s in sorted(tally):
-        raw = scale.per_win * below + half * (tally[s] - 1)
-        if n == norm:
-            ns_for[s] = raw
-        elif places is None:
-            ns_for[s] = (raw + half) * factor - half
-        else:  # exact arithmetic, then half to even: (8 + 1) x 21/20 - 1 = 8.45 -> 8.4, 18.95 -> 19.0
-            exact = (Fraction(raw) + Fraction(half)) * norm / n - Fraction(half)
-            ns_for[s] = float(round(exact, places))
-        below += tally[s]
+    raw = frequency_table(scores, scale)  # matchpoints among the n results, highest score first
+    ns_for = {row.score: row.ns if n == norm else neuberg(row.ns, n, norm, scale, places) for row in raw}
     scored = []
     for r in lines:
         if r.score is None:
@@ -192,7 +192,7 @@ def _score_board_mp(board: int, lines: Sequence[Result], norm: int, scale: Scale
         else:
             ns = ns_for[r.score]
             scored.append(ScoredLine(r, ns, top - ns))
-    rows = tuple(FrequencyRow(s, tally[s], ns_for[s], top - ns_for[s]) for s in sorted(tally, reverse=True))
+    rows = tuple(FrequencyRow(row.score, row.frequency, ns_for[row.score], top - ns_for[row.score]) for row in raw)
     steps = [f"board {board}: {n} results scored {scale.per_win} per result beaten and {half:g} per tie"]
     if n != norm and n:
         steps.append(f"Neuberg: (MP + {half:g}) x {norm}/{n} - {half:g}, to a top of {top:g} (Law 78A)")
@@ -208,13 +208,10 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     points: dict[int, float] = {}
     datum: float | None = None
     if method is Method.CROSS_IMPS:
-        if len(scores) > 1:
-            totals = dict(zip(scores, cross_imp_totals(scores), strict=True))
-            for s, t in totals.items():
-                value = t / (len(scores) - 1) if cross is CrossImps.AVERAGE else float(t)
-                points[s] = round(value, places) if places is not None else value
-        else:
-            points = dict.fromkeys(scores, 0.0)
+        if cross is CrossImps.AVERAGE:
+            points = dict(zip(scores, cross_imps(scores, places=places), strict=True))
+        else:  # whole IMPs already: nothing to round
+            points = {s: float(t) for s, t in zip(scores, cross_imp_totals(scores), strict=True)}
         how = "averaged per comparison" if cross is CrossImps.AVERAGE else "summed over the comparisons"
         steps = [f"board {board}: each of {len(scores)} results IMPed against every other, {how} (WBF scale)"]
     else:
@@ -228,8 +225,13 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     for r in lines:
         if r.score is None:
             assert r.ns_award is not None and r.ew_award is not None
-            if _letter_award(r) and method is Method.CROSS_IMPS:
-                each = 1 if cross is CrossImps.AVERAGE else max(len(lines) - 1, 1)
+            if _percent_award(r):
+                # Percentages become IMPs: at cross-IMPs 10% is one IMP a comparison; at Butler the Law 12C2
+                # average plus of 60% is +3 IMPs (and 40% is -3).
+                if method is Method.CROSS_IMPS:
+                    each = 1 if cross is CrossImps.AVERAGE else max(len(lines) - 1, 1)
+                else:
+                    each = 3
                 scored.append(ScoredLine(r, (r.ns_award - 50) / 10 * each, (r.ew_award - 50) / 10 * each))
             else:
                 scored.append(ScoredLine(r, r.ns_award, r.ew_award))
@@ -242,7 +244,7 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     return BoardScore(board, tuple(scored), len(real), len(lines), None, datum, rows, tuple(steps))
 
 
-def _places(values: Sequence[float]) -> list[str]:
+def shared_places(values: Sequence[float]) -> list[str]:
     """Places for values sorted best first; equal values share a place, written ``3=``."""
     places: list[str] = []
     i = 0
@@ -314,7 +316,7 @@ def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None 
         group = [row for row in rows if row[0][1] == field]
         group.sort(key=lambda row: (-(row[3] if row[3] is not None else row[1]), _pair_key(row[0][0])))
         keys = [round(row[3] if row[3] is not None else row[1], 6) for row in group]
-        for (key, value, maxi, pct), place in zip(group, _places(keys), strict=True):
+        for (key, value, maxi, pct), place in zip(group, shared_places(keys), strict=True):
             out.append(Standing(key[0], key[1], round(value, 6), maxi, pct, played[key], place))
     return tuple(out)
 

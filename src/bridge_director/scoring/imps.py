@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..errors import BridgeError
+from .rounding import half_up
 
 #: Lower bound of each IMP band: a difference of 20-40 is 1 IMP, ... 4000 and more is 24.
 WBF_IMP_BOUNDS: tuple[int, ...] = (
@@ -76,9 +77,7 @@ def butler_datum(scores: Sequence[int], *, exclude: int = 1, round_to: int = 10)
     mean = sum(ordered) / len(ordered)
     if not round_to:
         return mean
-    units = abs(mean) / round_to
-    rounded = int(units + 0.5) * round_to
-    return rounded if mean >= 0 else -rounded
+    return int(half_up(mean / round_to)) * round_to
 
 
 def butler_imps(scores: Sequence[int], *, exclude: int = 1, round_to: int = 10) -> list[int]:

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 from ..errors import BridgeError
 
@@ -90,12 +91,21 @@ def matchpoints_against(score: float, field: Sequence[float], scale: Scale = Sca
     return scale.per_win * beaten + scale.per_win * tied / 2
 
 
-def neuberg(mp: float, results: float, norm: float, scale: Scale = Scale.TWO_ONE) -> float:
-    """Neuberg's formula: scale matchpoints earned among ``results`` results up to a board of ``norm`` results."""
+def neuberg(mp: float, results: int, norm: int, scale: Scale = Scale.TWO_ONE, places: int | None = None) -> float:
+    """Neuberg's formula: scale matchpoints earned among ``results`` results up to a board of ``norm`` results.
+
+    With ``places`` the value is worked out exactly and rounded half to even, as scorers print it (to one
+    decimal, 2/1 scale: (8 + 1) x 21/20 - 1 = 8.45 gives 8.4, where floating point would give 8.5).
+
+    >>> neuberg(8, results=20, norm=21, places=1), neuberg(18, results=20, norm=21, places=1)
+    (8.4, 19.0)
+    """
     if results < 1 or norm < 1:
         raise BridgeError(f"Neuberg needs at least one result, not {results} of {norm}", field="results")
-    half = scale.per_win / 2
-    return (mp + half) * norm / results - half
+    if places is not None:
+        half = Fraction(scale.per_win, 2)
+        return float(round((Fraction(mp) + half) * norm / results - half, places))
+    return (mp + scale.per_win / 2) * norm / results - scale.per_win / 2
 
 
 def weighted_frequency_table(field: Sequence[float], outcomes: Sequence[tuple[float, float]],

@@ -36,8 +36,9 @@ def board_text(board: BoardScore, unit: str) -> str:
     return "\n".join(lines)
 
 
-def _chart(board: BoardScore) -> str:
-    """A bar per distinct NS score: height is the frequency, the label under it the score and the NS points."""
+def frequency_chart(board: BoardScore) -> str:
+    """The board's frequency chart as an inline SVG element: a bar per distinct NS score, its height the
+    frequency, the label under it the score and the NS points."""
     rows = list(reversed(board.frequency))  # lowest score on the left
     if not rows:
         return ""
@@ -64,11 +65,6 @@ def _chart(board: BoardScore) -> str:
     return "".join(parts)
 
 
-def frequency_chart(board: BoardScore) -> str:
-    """The board's frequency chart as an inline SVG element (the one the HTML report draws)."""
-    return _chart(board)
-
-
 def event_html(scored: EventScore, title: str = "Results") -> str:
     """A self-contained HTML page: the ranking, then each board's frequency chart and table."""
     unit = scored.method.unit
@@ -86,7 +82,7 @@ def event_html(scored: EventScore, title: str = "Results") -> str:
                        f"<td>{pct}</td><td>{s.boards}</td></tr>")
         out.append("</table>")
     for board in scored.boards:
-        out.append(f"<section><h3>Board {board.board}</h3>{_chart(board)}<table><tr><th>NS score</th>"
+        out.append(f"<section><h3>Board {board.board}</h3>{frequency_chart(board)}<table><tr><th>NS score</th>"
                    f"<th>frequency</th><th>NS {unit}</th><th>EW {unit}</th></tr>")
         for r in board.frequency:
             out.append(f"<tr><td>{r.score:g}</td><td>{r.frequency:g}</td><td>{r.ns:.2f}</td><td>{r.ew:.2f}</td></tr>")

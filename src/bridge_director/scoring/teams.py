@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import BridgeError
+from .event import shared_places
 from .imps import imps
+from .rounding import half_up
 from .vp import victory_points
 
 
@@ -57,10 +59,8 @@ class MatchResult:
 
     @property
     def victory_points(self) -> tuple[float, float]:
-        """(home, away) VPs on the WBF 2013 scale for the IMP margin (fractional margins rounded half up)."""
-        margin = self.home_imps - self.away_imps
-        whole = int(abs(margin) + 0.5) * (1 if margin >= 0 else -1)
-        return victory_points(whole, self.boards)
+        """(home, away) VPs on the WBF 2013 scale for the IMP margin (a fraction rounded half away from zero)."""
+        return victory_points(int(half_up(self.home_imps - self.away_imps)), self.boards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +111,8 @@ def teams_ranking(matches: Sequence[MatchResult]) -> TeamsEvent:
         steps.append(f"round {m.round}: {m.home} {m.home_imps:g} - {m.away_imps:g} {m.away} over {m.boards} boards: "
                      f"{home:.2f} - {away:.2f} VPs")
     order = sorted(vps, key=lambda t: (-vps[t], t))
-    standings = []
-    for team in order:
-        first = next(i for i, t in enumerate(order) if abs(vps[t] - vps[team]) < 1e-9)
-        shared = sum(1 for t in order if abs(vps[t] - vps[team]) < 1e-9) > 1
-        standings.append(TeamStanding(team, vps[team], won[team], lost[team], played[team],
-                                      f"{first + 1}=" if shared else str(first + 1)))
+    standings = [TeamStanding(team, vps[team], won[team], lost[team], played[team], place)
+                 for team, place in zip(order, shared_places([vps[t] for t in order]), strict=True)]
     steps.append(f"{len(order)} teams ranked on VPs; equal VPs share a place")
     return TeamsEvent(tuple(matches), tuple(standings), tuple(steps))
 

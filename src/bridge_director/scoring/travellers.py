@@ -1,8 +1,8 @@
 """Traveller input and output: PBN score tables, CSV, USEBIO, and CSV out.
 
 CSV columns (header row, any order): ``board, ns, ew`` and either ``score`` (NS points) or ``contract,
-declarer, tricks``; an artificial line leaves them empty and gives ``ns_award, ew_award`` (percent at
-matchpoints, IMPs otherwise).
+declarer, tricks`` (with a score they are kept as given, and so is ``lead``); an artificial line leaves them
+empty and gives ``ns_award, ew_award`` (percent at matchpoints, IMPs otherwise).
 """
 
 from __future__ import annotations
@@ -44,15 +44,16 @@ def results_from_csv(text: str) -> list[Result]:
         line = reader.line_num
         cell = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k is not None}
         board = _int(cell["board"], "board", line)
+        tricks = _int(cell["tricks"], "tricks", line) if cell.get("tricks") else None
         try:
             if cell.get("ns_award") and cell.get("ew_award") and not cell.get("score") and not cell.get("contract"):
                 out.append(Result(board, cell["ns"], cell["ew"], ns_award=_float(cell["ns_award"], "ns_award", line),
                                   ew_award=_float(cell["ew_award"], "ew_award", line), note=cell.get("note", "")))
             elif cell.get("score"):
                 out.append(Result(board, cell["ns"], cell["ew"], _int(cell["score"], "score", line),
-                                  contract=cell.get("contract", ""), declarer=cell.get("declarer", "")))
+                                  contract=cell.get("contract", ""), declarer=cell.get("declarer", ""),
+                                  tricks=tricks, lead=cell.get("lead", "")))
             elif cell.get("contract"):
-                tricks = _int(cell["tricks"], "tricks", line) if cell.get("tricks") else None
                 out.append(Result.played(board, cell["ns"], cell["ew"], cell["contract"], cell.get("declarer", ""),
                                          tricks, cell.get("lead", "")))
             else:
@@ -179,8 +180,9 @@ def results_to_csv(results: Iterable[Result]) -> str:
     """Traveller lines as CSV that :func:`results_from_csv` reads back."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "ns_award", "ew_award", "note"])
+    writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
+                     "note"])
     for r in results:
         writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
-                         _opt(r.ns_award), _opt(r.ew_award), r.note])
+                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note])
     return buf.getvalue()

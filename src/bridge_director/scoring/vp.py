@@ -21,10 +21,10 @@ at 40 IMPs; 10 boards at 27, 29, 31).  Longer matches follow the same rule but w
 from __future__ import annotations
 
 import math
-from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from ..errors import BridgeError
+from .rounding import half_up
 
 TAU = (math.sqrt(5) - 1) / 2
 
@@ -45,8 +45,7 @@ def vp_scale(boards: int) -> tuple[float, ...]:
     """The winner's VPs for margins 0, 1, 2, ... up to the first margin worth 20 (WBF 2013 continuous)."""
     blitz = blitz_margin(boards)
     last = math.ceil(blitz)
-    cents = [int(Decimal(repr(_raw(i, blitz))).quantize(Decimal("0.01"), ROUND_HALF_UP) * 100)
-             if i < blitz else 2000 for i in range(last + 1)]
+    cents = [int(half_up(_raw(i, blitz), 2) * 100) if i < blitz else 2000 for i in range(last + 1)]
     # Concavity: each step must be no larger than the step before it; a rounding excess is moved down.
     changed = True
     while changed:

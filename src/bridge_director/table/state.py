@@ -12,7 +12,22 @@ from enum import Enum
 from typing import Any
 
 from ..laws.ruling import Edition
-from ..model import Bid, Call, Card, Contract, Deal, Double, Doubling, Pass, Play, Redouble, Seat, Side, Vulnerability
+from ..model import (
+    Auction,
+    Bid,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Double,
+    Doubling,
+    Pass,
+    Play,
+    Redouble,
+    Seat,
+    Side,
+    Vulnerability,
+)
 from .play_state import PlayPeriod
 
 
@@ -193,19 +208,17 @@ class TableState:
         return None
 
     def is_sufficient(self, bid: Bid) -> bool:
-        """Law 18: a bid must name more tricks, or the same number in a higher strain."""
-        last = self.last_bid
-        return last is None or bid.rank > last.call.rank  # type: ignore[attr-defined]
+        """Law 18, as the model rules it (only the last bid counts, whoever made it)."""
+        return self._bids().is_sufficient(bid)
 
     def lowest_sufficient(self, bid: Bid) -> Bid | None:
-        """The lowest sufficient bid in ``bid``'s strain, or None above seven."""
-        last = self.last_bid
-        if last is None:
-            return Bid(1, bid.strain)
-        lb = last.call
-        assert isinstance(lb, Bid)
-        level = lb.level + (1 if bid.strain <= lb.strain else 0)
-        return Bid(level, bid.strain) if level <= 7 else None
+        """The lowest sufficient bid in ``bid``'s strain, or None above seven (the model's rule)."""
+        return self._bids().lowest_sufficient(bid.strain)
+
+    def _bids(self) -> Auction:
+        """The calls as a model auction, for the questions that depend on the calls alone, not on who made them
+        (a call out of rotation accepted under Law 29A breaks the model's dealer-based rotation)."""
+        return Auction(self.dealer, tuple(ac.call for ac in self.calls))
 
     def admissible(self, seat: Seat, call: Call) -> bool:
         """Law 19: a double only of an opponent's last bid, a redouble only of an opponent's last double."""

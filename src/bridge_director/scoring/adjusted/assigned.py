@@ -24,6 +24,15 @@ class Likelihood(Enum):
     AT_ALL_PROBABLE = "at all probable"
     POSSIBLE = "possible"
 
+    @classmethod
+    def parse(cls, text: str) -> Likelihood:
+        """``likely``, ``probable`` (or ``at all probable``) or ``possible``, any case."""
+        key = " ".join(text.lower().split())
+        found = cls.AT_ALL_PROBABLE if key == "probable" else next((x for x in cls if x.value == key), None)
+        if found is None:
+            raise BridgeError(f"a result is likely, probable or possible, not {text!r}", law="12C2")
+        return found
+
 
 @dataclass(frozen=True, slots=True)
 class Possible:

@@ -71,3 +71,18 @@ class AdjustedScore:
         if self.penalty is not None:
             lines.append(f"  + {self.penalty}")
         return "\n".join(lines)
+
+
+def parse_scores(text: str, field: str = "field") -> list[int]:
+    """NS table scores typed as ``420, 170 -50`` (commas or spaces): ``[420, 170, -50]``.
+
+    >>> parse_scores("420, 170 -50")
+    [420, 170, -50]
+    """
+    scores = []
+    for word in text.replace(",", " ").split():
+        try:
+            scores.append(int(word))
+        except ValueError:
+            raise BridgeError(f"not a table score: {word!r}", field=field) from None
+    return scores

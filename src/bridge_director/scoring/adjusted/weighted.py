@@ -13,6 +13,7 @@ from decimal import Decimal, InvalidOperation
 from ...errors import BridgeError
 from ..imps import imps
 from ..matchpoints import FrequencyRow, Scale, matchpoints_against, weighted_frequency_table
+from ..rounding import half_up
 from .common import AdjustedScore, Unit
 
 
@@ -102,7 +103,7 @@ def weighted_imps(other_room_ns: int, outcomes: Sequence[Outcome]) -> AdjustedSc
     weights = check_weights(outcomes)
     parts = [(o, imps(o.score_ns - other_room_ns), w) for o, w in zip(outcomes, weights, strict=True)]
     total = sum(float(w) / 100 * i for _, i, w in parts)
-    rounded = int(Decimal(repr(total)).quantize(Decimal(1), rounding="ROUND_HALF_UP"))
+    rounded = int(half_up(total))
     steps = (f"other room {other_room_ns:+d}",
              *(f"{o.score_ns:+d} - {other_room_ns:+d} = {o.score_ns - other_room_ns:+d}: {i:+d} IMPs x {w}%"
                f" = {float(w) / 100 * i:+.2f}" for o, i, w in parts),
