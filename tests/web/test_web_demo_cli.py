@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 from fastapi.testclient import TestClient
@@ -42,6 +43,20 @@ def test_web_check_serves_the_demo_over_http_and_exits_0() -> None:
     assert "home page: ok; director login: ok" in done.stdout
 
 
+def _wait_until_serving(base_url: str) -> None:
+    """Poll the health check until the server answers (or 60 s have passed)."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(base_url + "api/health", timeout=5) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+        time.sleep(0.05)
+
+
 def test_web_stops_cleanly_on_ctrl_c() -> None:
     process = subprocess.Popen([*COMMAND, "web"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -50,7 +65,7 @@ def test_web_stops_cleanly_on_ctrl_c() -> None:
         assert "bridge-director is at http://" in first
         folder = Path(process.stdout.readline().split("register ")[1].strip()).parent
         assert folder.exists()
-        time.sleep(0.5)
+        _wait_until_serving(first.split()[3])  # Ctrl-C once the server runs, not after a guessed pause
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=30)
     finally:

@@ -17,10 +17,10 @@ import typer
 
 from ..errors import RegisterError
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
-from ..register.events import ensure_board, ensure_event, ensure_session
+from ..register.events import ensure_event, ensure_session
 from ..register.psyche_rules import parse_partnership
 from ..register.psyches import list_reports, partnership_history, record_psyche, rescore_red
-from ..register.rulings import adjust_score, get_ruling, list_rulings, new_ruling
+from ..register.rulings import ScoreGiven, get_ruling, list_rulings, record_ruling
 from ..register.transfer import export_register, import_register
 from ..scoring.adjusted import Unit
 from . import app
@@ -69,17 +69,11 @@ def ruling_new(
     adjust_law: Annotated[str | None, typer.Option(help="Law of the adjusted scores (default: first --law).")] = None,
 ) -> None:
     """Record a ruling; adjusted scores are linked to it and to their law."""
-    adjustments = [_adjustment(text) for text in adjust or []]
-    if board is not None and not event:
-        raise RegisterError("--board needs --event", field="board")
+    score_law = adjust_law or law.split(",")[0].strip()
+    adjusted = [ScoreGiven(side, score, score_law) for side, score in map(_adjustment, adjust or [])]
     with Register().transaction() as db:
-        board_row = None
-        if event and board is not None:
-            board_row = ensure_board(db, ensure_session(db, ensure_event(db, event), session), board)
-        ruling = new_ruling(db, kind=kind, director=director, laws=law, board=board_row, facts=facts,
-                            options=options, decision=decision)
-        for side, score in adjustments:
-            adjust_score(db, ruling, side, score, law=adjust_law or law.split(",")[0].strip())
+        ruling = record_ruling(db, kind=kind, director=director, laws=law, event=event, session=session, board=board,
+                               facts=facts, options=options, decision=decision, adjusted=adjusted)
         typer.echo(f"ruling {ruling.id} recorded (version {ruling.version})")
 
 

@@ -73,11 +73,16 @@ def record_psyche(db: Session, *, session: EventSession, board_number: int, play
     return PsycheOutcome(report, tuple(alerts), turned_red, tuple(notes))
 
 
-def classify(db: Session, report_id: int, colour: Colour, director: str = "TD") -> PsycheOutcome:
-    """Classify (or re-classify) a report after investigation, then re-apply the two-Amber rule."""
+def get_report(db: Session, report_id: int) -> PsycheReport:
     report = db.get(PsycheReport, report_id)
     if report is None:
         raise RegisterError(f"no psyche report number {report_id}", field="report")
+    return report
+
+
+def classify(db: Session, report_id: int, colour: Colour, director: str = "TD") -> PsycheOutcome:
+    """Classify (or re-classify) a report after investigation, then re-apply the two-Amber rule."""
+    report = get_report(db, report_id)
     if report.escalated and colour is not Colour.RED:
         raise RegisterError("this report was made Red by a second Amber (EBU 6 B 6); record a new ruling "
                             "instead of lowering it", field="colour")
@@ -140,9 +145,7 @@ def rescore_red(db: Session, report_id: int, *, offenders: Side, opponents_resul
     ``opponents_result`` is the non-offenders' percentage or IMP gain on the board; ``offenders`` is the side
     the psyching partnership sat.  The scoring rule is :func:`bridge_director.scoring.adjusted.red_psyche_score`.
     """
-    report = db.get(PsycheReport, report_id)
-    if report is None:
-        raise RegisterError(f"no psyche report number {report_id}", field="report")
+    report = get_report(db, report_id)
     if report.colour is not Colour.RED or report.ruling is None:
         raise RegisterError(f"report {report_id} is {report.colour.value}: only a Red board is re-scored "
                             "(EBU 6 D 1)", field="colour")

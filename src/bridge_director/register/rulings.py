@@ -14,6 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import ConflictError, RegisterError
+from .events import ensure_board, ensure_event, ensure_session
 from .models import AdjustedScore, Board, Penalty, Ruling, WorkflowStep
 from .values import PenaltyKind, Side
 
@@ -27,6 +28,26 @@ class RecordedStep:
     question: str
     answer: str
     evidence: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ScoreGiven:
+    """An adjusted score to record with a new ruling: the side, the score as the director wrote it, its law."""
+
+    side: Side
+    score: str
+    law: str
+
+
+@dataclass(frozen=True)
+class PenaltyGiven:
+    """A penalty to record with a new ruling (Law 90 procedural or Law 91 disciplinary)."""
+
+    kind: PenaltyKind
+    law: str
+    offender: str
+    amount: str
+    reason: str = ""
 
 
 def new_ruling(db: Session, *, kind: str, director: str, laws: str, board: Board | None = None, facts: str = "",
@@ -43,6 +64,32 @@ def new_ruling(db: Session, *, kind: str, director: str, laws: str, board: Board
         ruling.steps.append(WorkflowStep(position=position, question=step.question, answer=step.answer,
                                          evidence=step.evidence))
     db.flush()
+    return ruling
+
+
+def record_ruling(db: Session, *, kind: str, director: str, laws: str, event: str | None = None,
+                  session: str = "1", board: int | None = None, facts: str = "", options: str = "",
+                  decision: str = "", adjusted: Sequence[ScoreGiven] = (),
+                  penalty: PenaltyGiven | None = None) -> Ruling:
+    """A ruling on board ``board`` of ``event`` (both created if new) with its adjusted scores and penalty.
+
+    Everything goes into the caller's transaction: a refusal anywhere leaves none of it stored.  This is the
+    one way the CLI, the register pages and the JSON API record a ruling.
+    """
+    if board is not None and not (event or "").strip():
+        raise RegisterError("a board belongs to an event: give the event too", field="event")
+    board_row = None
+    if event and board is not None:
+        board_row = ensure_board(db, ensure_session(db, ensure_event(db, event.strip()), session), board)
+    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=board_row, facts=facts, options=options,
+                        decision=decision)
+    for number, given in enumerate(adjusted, start=1):
+        if not given.score.strip() or not given.law.strip():
+            raise RegisterError(f"adjusted score {number}: give the score and the law", field=f"adjusted.{number - 1}")
+        adjust_score(db, ruling, given.side, given.score.strip(), given.law.strip())
+    if penalty is not None:
+        add_penalty(db, kind=penalty.kind, law=penalty.law.strip(), offender=penalty.offender.strip(),
+                    amount=penalty.amount.strip(), reason=penalty.reason.strip(), ruling=ruling)
     return ruling
 
 

@@ -3,10 +3,14 @@
 >>> out = compute(AdjustedIn(kind="weighted-mp", field="420, 170, 140", outcomes="420 60\\n-50 40"))
 >>> out.law, out.ns, out.unit
 ('12C1c', 3.0, 'MP')
+>>> from typing import get_args
+>>> sorted(_DIRECT.keys() | _BY_SIDE.keys()) == sorted(get_args(Kind)) == sorted(KINDS)  # every kind computed
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -38,7 +42,7 @@ from ..scoring.matchpoints import Scale
 
 Kind = Literal["weighted-mp", "weighted-imps", "artificial-pairs", "artificial-teams", "assigned", "split",
                "serious-error", "law25b-mp", "law25b-swiss", "law25b-knockout", "red-psyche"]
-KINDS: dict[str, str] = {
+KINDS: dict[str, str] = {  # every Kind, with its label
     "weighted-mp": "Weighted score, matchpoints (Law 12C1(c))",
     "weighted-imps": "Weighted score, IMPs (Law 12C1(c))",
     "artificial-pairs": "Artificial score, pairs (Law 12C2)",
@@ -143,6 +147,18 @@ def _need(value: float | None, field: str, what: str) -> float:
     return value
 
 
+def _field(data: AdjustedIn) -> list[int]:
+    """The other NS scores on the board; matchpoints need at least one."""
+    field = parse_scores(data.field)
+    if not field:
+        raise BridgeError("enter the other NS scores on the board (the field)", field="field")
+    return field
+
+
+def _scale(data: AdjustedIn) -> Scale:
+    return Scale.TWO_ONE if data.scale == "2-1" else Scale.ONE_HALF
+
+
 def _by_side(data: AdjustedIn, adj: AdjustedScore) -> AdjustedOut:
     """An adjusted score given to non-offenders and offenders, as NS and EW."""
     ns, ew = ((adj.non_offenders, adj.offenders) if data.non_offenders == "NS"
@@ -153,68 +169,83 @@ def _by_side(data: AdjustedIn, adj: AdjustedScore) -> AdjustedOut:
     return AdjustedOut(kind=data.kind, law=adj.law, ns=ns, ew=ew, unit=adj.unit.value, steps=steps)
 
 
-def _more_kinds(data: AdjustedIn) -> AdjustedOut | None:
-    """Assigned, split, serious error, old 25B and red psyche; None for the kinds ``compute`` does itself."""
-    authority = profile(data.authority)
-    adj: AdjustedScore
-    if data.kind == "assigned":
-        adj = assign_likely_probable(parse_possible(data.possible), Side(data.non_offenders))
-    elif data.kind == "split":
-        field = parse_scores(data.field)
-        if not field:
-            raise BridgeError("enter the other NS scores on the board (the field)", field="field")
-        ns_score = int(_need(data.ns_score, "ns_score", "the score NS are given"))
-        ew_score = int(_need(data.ew_score, "ew_score", "the score EW are given"))
-        scale = Scale.TWO_ONE if data.scale == "2-1" else Scale.ONE_HALF
-        ns, ew = split_matchpoints(field, ns_score, ew_score, scale)
-        return AdjustedOut(kind=data.kind, law="12C1", ns=ns, ew=ew, unit="MP", steps=[
-            f"field: {', '.join(f'{s:+d}' for s in field)}; top {scale.top(len(field) + 1):g}",
-            f"NS scored on {ns_score:+d} against the field: {ns:g}",
-            f"EW scored on {ew_score:+d} against the field: {ew:g} (the two need not balance)"])
-    elif data.kind == "serious-error":
-        adj = serious_error(_need(data.before, "before", "the expectation before the infraction"),
-                            _need(data.after_infraction, "after_infraction", "the expectation after it"),
-                            _need(data.actual, "actual", "what the non-offenders scored"), data.top,
-                            Unit.MATCHPOINTS if data.top is not None else Unit.IMPS)
-    elif data.kind == "law25b-mp":
-        adj = law25b_matchpoints(_need(data.offenders_mp, "offenders_mp", "the offenders' matchpoints"),
-                                 _need(data.top, "top", "the top on the board"), authority)
-    elif data.kind in ("law25b-swiss", "law25b-knockout"):
-        imps = int(_need(data.offenders_imps, "offenders_imps", "the offenders' IMPs on the board"))
-        adj = (law25b_swiss if data.kind == "law25b-swiss" else law25b_knockout)(imps, authority, data.boards)
-    elif data.kind == "red-psyche":
-        unit = Unit.PERCENT if data.unit == "percent" else Unit.IMPS
-        adj = red_psyche_score(_need(data.opponents_result, "opponents_result", "the opponents' result"), unit,
-                               authority=authority)
-    else:
-        return None
-    return _by_side(data, adj)
+def _weighted_mp(data: AdjustedIn) -> AdjustedOut:
+    mp = weighted_matchpoints(_field(data), parse_outcomes(data.outcomes), _scale(data))
+    return AdjustedOut(kind=data.kind, law=mp.law, ns=mp.ns, ew=mp.ew, unit="MP",
+                       steps=[*mp.steps, f"EW: {mp.top:g} - {mp.ns:g} = {mp.ew:g}"])
 
 
-def compute(data: AdjustedIn) -> AdjustedOut:
-    """The adjusted score and how it was reached, step by step."""
-    more = _more_kinds(data)
-    if more is not None:
-        return more
-    if data.kind == "weighted-mp":
-        field = parse_scores(data.field)
-        if not field:
-            raise BridgeError("enter the other NS scores on the board (the field)", field="field")
-        scale = Scale.TWO_ONE if data.scale == "2-1" else Scale.ONE_HALF
-        mp = weighted_matchpoints(field, parse_outcomes(data.outcomes), scale)
-        return AdjustedOut(kind=data.kind, law=mp.law, ns=mp.ns, ew=mp.ew, unit="MP",
-                           steps=[*mp.steps, f"EW: {mp.top:g} - {mp.ns:g} = {mp.ew:g}"])
-    if data.kind == "weighted-imps":
-        if data.other_room is None:
-            raise BridgeError("enter the NS score at the other table", field="other_room")
-        adj = weighted_imps(data.other_room, parse_outcomes(data.outcomes))
-        return AdjustedOut(kind=data.kind, law=adj.law, ns=adj.non_offenders, ew=adj.offenders,
-                           unit=adj.unit.value, steps=list(adj.steps))
+def _weighted_imps(data: AdjustedIn) -> AdjustedOut:
+    if data.other_room is None:
+        raise BridgeError("enter the NS score at the other table", field="other_room")
+    adj = weighted_imps(data.other_room, parse_outcomes(data.outcomes))
+    return AdjustedOut(kind=data.kind, law=adj.law, ns=adj.non_offenders, ew=adj.offenders,
+                       unit=adj.unit.value, steps=list(adj.steps))
+
+
+def _artificial(data: AdjustedIn) -> AdjustedOut:
     authority = profile(data.authority)
     ns_fault, ew_fault = Fault.parse(data.ns_fault), Fault.parse(data.ew_fault)
     art = (artificial_pairs(ns_fault, ew_fault, authority) if data.kind == "artificial-pairs"
            else artificial_teams(ns_fault, ew_fault, authority, boards=data.boards))
     return AdjustedOut(kind=data.kind, law=art.law, ns=art.ns, ew=art.ew, unit=art.unit.value, steps=list(art.steps))
+
+
+def _split(data: AdjustedIn) -> AdjustedOut:
+    field = _field(data)
+    ns_score = int(_need(data.ns_score, "ns_score", "the score NS are given"))
+    ew_score = int(_need(data.ew_score, "ew_score", "the score EW are given"))
+    scale = _scale(data)
+    ns, ew = split_matchpoints(field, ns_score, ew_score, scale)
+    return AdjustedOut(kind=data.kind, law="12C1", ns=ns, ew=ew, unit="MP", steps=[
+        f"field: {', '.join(f'{s:+d}' for s in field)}; top {scale.top(len(field) + 1):g}",
+        f"NS scored on {ns_score:+d} against the field: {ns:g}",
+        f"EW scored on {ew_score:+d} against the field: {ew:g} (the two need not balance)"])
+
+
+def _assigned(data: AdjustedIn) -> AdjustedScore:
+    return assign_likely_probable(parse_possible(data.possible), Side(data.non_offenders))
+
+
+def _serious_error(data: AdjustedIn) -> AdjustedScore:
+    return serious_error(_need(data.before, "before", "the expectation before the infraction"),
+                         _need(data.after_infraction, "after_infraction", "the expectation after it"),
+                         _need(data.actual, "actual", "what the non-offenders scored"), data.top,
+                         Unit.MATCHPOINTS if data.top is not None else Unit.IMPS)
+
+
+def _law25b_mp(data: AdjustedIn) -> AdjustedScore:
+    return law25b_matchpoints(_need(data.offenders_mp, "offenders_mp", "the offenders' matchpoints"),
+                              _need(data.top, "top", "the top on the board"), profile(data.authority))
+
+
+def _law25b_teams(data: AdjustedIn) -> AdjustedScore:
+    imps = int(_need(data.offenders_imps, "offenders_imps", "the offenders' IMPs on the board"))
+    rule = law25b_swiss if data.kind == "law25b-swiss" else law25b_knockout
+    return rule(imps, profile(data.authority), data.boards)
+
+
+def _red_psyche(data: AdjustedIn) -> AdjustedScore:
+    unit = Unit.PERCENT if data.unit == "percent" else Unit.IMPS
+    return red_psyche_score(_need(data.opponents_result, "opponents_result", "the opponents' result"), unit,
+                            authority=profile(data.authority))
+
+
+#: Kinds answered in NS and EW directly.
+_DIRECT: dict[str, Callable[[AdjustedIn], AdjustedOut]] = {
+    "weighted-mp": _weighted_mp, "weighted-imps": _weighted_imps, "artificial-pairs": _artificial,
+    "artificial-teams": _artificial, "split": _split}
+#: Kinds answered for non-offenders and offenders, turned into NS and EW by ``non_offenders``.
+_BY_SIDE: dict[str, Callable[[AdjustedIn], AdjustedScore]] = {
+    "assigned": _assigned, "serious-error": _serious_error, "law25b-mp": _law25b_mp,
+    "law25b-swiss": _law25b_teams, "law25b-knockout": _law25b_teams, "red-psyche": _red_psyche}
+
+
+def compute(data: AdjustedIn) -> AdjustedOut:
+    """The adjusted score and how it was reached, step by step."""
+    if data.kind in _DIRECT:
+        return _DIRECT[data.kind](data)
+    return _by_side(data, _BY_SIDE[data.kind](data))
 
 
 def contract_scores(contract: str, declarer: str, board: int) -> list[tuple[int, str, int]]:

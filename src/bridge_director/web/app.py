@@ -13,6 +13,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from ..errors import BridgeError, ConflictError
 from ..register import Register
 from .accounts import AccountStore, MemoryAccountStore
+from .forms import first_error
 from .login_limit import LoginLimiter
 from .pages import render
 from .routes import (
@@ -84,10 +85,8 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
-        first = exc.errors()[0] if exc.errors() else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
-        message = f"{where}: {first.get('msg', 'invalid input')}" if where else str(first.get("msg", "invalid input"))
-        return JSONResponse({"detail": message, "law": None, "field": where or None}, status_code=422)
+        message, where = first_error(exc.errors())
+        return JSONResponse({"detail": message, "law": None, "field": where}, status_code=422)
 
     @app.exception_handler(BridgeError)
     async def bridge_error(request: Request, exc: BridgeError) -> Response:

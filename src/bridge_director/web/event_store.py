@@ -74,13 +74,14 @@ def find_event(db: Session, name: str) -> Event:
     return event
 
 
+def summarise(event: Event) -> EventSummary:
+    """The event with its numbers of boards and of results."""
+    boards = [b for s in event.sessions for b in s.boards]
+    return EventSummary(event.id, event.name, event.authority.value, len(boards), sum(len(b.results) for b in boards))
+
+
 def list_events(db: Session) -> list[EventSummary]:
-    out = []
-    for event in db.scalars(select(Event).order_by(Event.id)):
-        boards = [b for s in event.sessions for b in s.boards]
-        results = sum(len(b.results) for b in boards)
-        out.append(EventSummary(event.id, event.name, event.authority.value, len(boards), results))
-    return out
+    return [summarise(event) for event in db.scalars(select(Event).order_by(Event.id))]
 
 
 def results_session(db: Session, event: Event) -> EventSession:
@@ -139,3 +140,10 @@ def board_field(db: Session, event_name: str, number: int) -> list[int]:
     """The NS scores at the tables that played board ``number`` (artificial lines left out)."""
     board = board_of(db, event_name, number)
     return [] if board is None else [r.ns_score for r in board.results if r.ns_score is not None]
+
+
+def event_with_field(db: Session, number: int) -> str | None:
+    """The first event (oldest) with a scored result on board ``number``: its field fills the calculator."""
+    return db.scalars(select(Event.name).join(Event.sessions).join(EventSession.boards).join(Board.results)
+                      .where(Board.number == number, Result.ns_score.is_not(None))
+                      .order_by(Event.id).limit(1)).first()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from starlette.datastructures import FormData
 
 from ..errors import BridgeError
@@ -47,3 +50,15 @@ def flag(form: FormData, name: str) -> bool:
 def values(form: FormData) -> dict[str, str]:
     """The form's text fields as typed (to fill the form again after an error); the CSRF token left out."""
     return {k: v for k, v in form.items() if isinstance(v, str) and k != "csrf_token"}
+
+
+def first_error(errors: Sequence[Mapping[str, Any]]) -> tuple[str, str | None]:
+    """The first of pydantic's errors as a message naming the field, and that field (the API's and the pages').
+
+    >>> first_error([{"loc": ("body", "board"), "msg": "Input should be greater than or equal to 1"}])
+    ('board: Input should be greater than or equal to 1', 'board')
+    """
+    first = errors[0] if errors else {}
+    where = ".".join(str(part) for part in first.get("loc", ()) if part != "body")
+    message = str(first.get("msg", "invalid input"))
+    return (f"{where}: {message}" if where else message), where or None

@@ -9,21 +9,24 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from ..errors import ParseError
+from ..model import Bid, Call
 from .security import csrf_token, current_account
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
-_SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def call_symbol(call: str) -> str:
-    """``1H`` as ``1♥``; other calls as they are.
+    """A bid with its suit symbol (``1H`` as ``1♥``, read by ``Call.parse``); anything else as it is.
 
-    >>> call_symbol("3S"), call_symbol("2NT"), call_symbol("Pass")
-    ('3♠', '2NT', 'Pass')
+    >>> call_symbol("3S"), call_symbol("2NT"), call_symbol("Pass"), call_symbol("")
+    ('3♠', '2NT', 'Pass', '')
     """
-    if len(call) == 2 and call[0].isdigit() and call[1] in _SUITS:
-        return call[0] + _SUITS[call[1]]
-    return call
+    try:
+        parsed = Call.parse(call)
+    except ParseError:
+        return call
+    return parsed.symbol if isinstance(parsed, Bid) else call
 
 
 TEMPLATES.env.filters["call_symbol"] = call_symbol

@@ -17,7 +17,7 @@ from ...register.models import Event
 from ...scoring.travellers import event_csv, standings_csv
 from ..accounts import Account
 from ..api_schemas import BoardTableOut, EventOut, LineOut, RankingsOut, StandingOut, UploadIn, UploadOut
-from ..event_store import find_event, list_events, store_results
+from ..event_store import EventSummary, find_event, list_events, store_results, summarise
 from ..register_access import register_of
 from ..schemas import ErrorOut, RecordId
 from ..security import READER, SCORER
@@ -29,11 +29,8 @@ NOT_FOUND: dict[int | str, dict[str, object]] = {404: {"model": ErrorOut, "descr
 EXPORTS = {"csv": "text/csv", "standings": "text/csv", "usebio": "application/xml"}
 
 
-def _event_out(request: Request, name: str) -> EventOut:
-    with register_of(request).transaction() as db:
-        summary = next(e for e in list_events(db) if e.name == name)
-    return EventOut(id=summary.id, name=summary.name, authority=summary.authority, boards=summary.boards,
-                    results=summary.results)
+def _event_out(summary: EventSummary) -> EventOut:
+    return EventOut.model_validate(summary, from_attributes=True)
 
 
 def _known(request: Request, event_id: int) -> None:
@@ -46,8 +43,7 @@ def _known(request: Request, event_id: int) -> None:
 def events_api(request: Request, account: Annotated[Account, Depends(READER)]) -> list[EventOut]:
     """Every event in the register with its number of boards and results."""
     with register_of(request).transaction() as db:
-        return [EventOut(id=e.id, name=e.name, authority=e.authority, boards=e.boards, results=e.results)
-                for e in list_events(db)]
+        return [_event_out(e) for e in list_events(db)]
 
 
 @router.post("/upload", status_code=201, response_model=UploadOut)
@@ -61,8 +57,8 @@ def upload_api(request: Request, body: UploadIn, account: Annotated[Account, Dep
     name = body.event.strip()
     with register_of(request).transaction() as db:
         stored = store_results(db, name, lines, deals)
-        find_event(db, name)
-    return UploadOut(event=_event_out(request, name), stored=stored)
+        db.flush()
+        return UploadOut(event=_event_out(summarise(find_event(db, name))), stored=stored)
 
 
 @router.get("/{event_id}/rankings", response_model=RankingsOut, responses=NOT_FOUND)
@@ -71,9 +67,8 @@ def rankings_api(request: Request, event_id: RecordId, account: Annotated[Accoun
     """The ranking by matchpoints, cross-IMPs or Butler IMPs."""
     _known(request, event_id)
     name, scored = scored_event(request, event_id, method)
-    return RankingsOut(event=name, method=method, law=scored.law, standings=[
-        StandingOut(place=s.place, pair=s.pair, field=s.field, total=s.total, maximum=s.maximum, percent=s.percent,
-                    boards=s.boards) for s in scored.standings])
+    return RankingsOut(event=name, method=method, law=scored.law,
+                       standings=[StandingOut.model_validate(s, from_attributes=True) for s in scored.standings])
 
 
 @router.get("/{event_id}/boards/{board}", response_model=BoardTableOut, responses=NOT_FOUND)

@@ -14,11 +14,11 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from sqlalchemy.orm import Session
 
 from ...errors import BridgeError
-from ...register.events import ensure_board, ensure_event, ensure_session
+from ...register.events import ensure_event, ensure_session
 from ...register.models import PsycheReport, Ruling
 from ...register.psyche_rules import parse_partnership
 from ...register.psyches import list_reports, partnership_history, record_psyche
-from ...register.rulings import add_penalty, adjust_score, amend_ruling, get_ruling, new_ruling
+from ...register.rulings import PenaltyGiven, ScoreGiven, amend_ruling, record_ruling
 from ...register.values import Colour, Departure, PenaltyKind, Side
 from ..accounts import Account
 from ..api_schemas import AdjustedScoreOut, PenaltyOut, PsycheIn, PsycheOut, PsycheRecorded, RulingEdit, RulingIn
@@ -41,9 +41,10 @@ def utc(moment: datetime) -> datetime:
 
 def found(db: Session, ruling_id: int) -> Ruling:
     """The ruling, or 404."""
-    if db.get(Ruling, ruling_id) is None:
+    ruling = db.get(Ruling, ruling_id)
+    if ruling is None:
         raise HTTPException(404, f"no ruling number {ruling_id}")
-    return get_ruling(db, ruling_id)
+    return ruling
 
 
 def ruling_json(r: Ruling) -> StoredRuling:
@@ -88,23 +89,15 @@ def get_ruling_api(request: Request, ruling_id: RecordId, account: Annotated[Acc
 def create_ruling_api(request: Request, body: RulingIn,
                       account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
     """Record a ruling, optionally with adjusted scores and a penalty: all in one transaction, or nothing."""
-    if body.board is not None and not body.event:
-        raise BridgeError("a board belongs to an event: give the event too", field="event")
+    penalty = None if body.penalty is None else PenaltyGiven(
+        PenaltyKind(body.penalty.kind), body.penalty.law, body.penalty.offender, body.penalty.amount,
+        body.penalty.reason)
     with register_of(request).transaction() as db:
-        board = None
-        if body.event:
-            session = ensure_session(db, ensure_event(db, body.event.strip()), RESULTS_SESSION)
-            board = ensure_board(db, session, body.board) if body.board is not None else None
-        ruling = new_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(), board=board,
-                            facts=body.facts.strip(), options=body.options.strip(), decision=body.decision.strip())
-        for i, adj in enumerate(body.adjusted):  # a refusal here rolls the ruling back too
-            if not adj.score.strip() or not adj.law.strip():
-                raise BridgeError(f"adjusted score {i + 1}: give the score and the law", field=f"adjusted.{i}")
-            adjust_score(db, ruling, Side(adj.side), adj.score.strip(), adj.law.strip())
-        if body.penalty is not None:
-            p = body.penalty
-            add_penalty(db, kind=PenaltyKind(p.kind), law=p.law.strip(), offender=p.offender.strip(),
-                        amount=p.amount.strip(), reason=p.reason.strip(), ruling=ruling)
+        ruling = record_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(),
+                               event=body.event, session=RESULTS_SESSION, board=body.board,
+                               facts=body.facts.strip(), options=body.options.strip(),
+                               decision=body.decision.strip(), penalty=penalty,
+                               adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
         db.flush()
         db.refresh(ruling)
         return ruling_json(ruling)

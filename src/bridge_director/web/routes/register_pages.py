@@ -7,20 +7,30 @@ not at all.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy import select
 
 from ...errors import BridgeError, ConflictError
-from ...register.events import ensure_board, ensure_event, ensure_session
+from ...register.events import ensure_event, ensure_session
 from ...register.models import Penalty, Ruling
 from ...register.psyche_rules import parse_partnership
 from ...register.psyches import classify, list_reports, partnership_history, record_psyche
-from ...register.rulings import EDITABLE, add_penalty, adjust_score, amend_ruling, get_ruling, new_ruling, record_appeal
+from ...register.rulings import (
+    EDITABLE,
+    PenaltyGiven,
+    ScoreGiven,
+    add_penalty,
+    amend_ruling,
+    get_ruling,
+    record_appeal,
+    record_ruling,
+)
 from ...register.values import Colour, Departure, PenaltyKind, Side
 from ..accounts import Account
+from ..api_schemas import RulingKind
 from ..event_store import RESULTS_SESSION
 from ..forms import choice, number, text, values
 from ..pages import render
@@ -29,7 +39,7 @@ from ..schemas import RecordId
 from ..security import DIRECTOR, READER
 
 router = APIRouter(include_in_schema=False)
-KINDS = ("mechanical", "ui", "misinformation", "claim", "psyche", "other")
+KINDS: tuple[str, ...] = get_args(RulingKind)
 SIDES = tuple(s.value for s in Side)
 COLOURS = tuple(c.value for c in Colour)
 DEPARTURES = tuple(d.value for d in Departure)
@@ -68,32 +78,25 @@ def new_ruling_page(request: Request, account: Annotated[Account, Depends(DIRECT
 async def create_ruling(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
     try:
-        event = text(form, "event", max_length=200)
-        board_no = number(form, "board", low=1, high=999, label="board")
-        if board_no is not None and not event:
-            raise BridgeError("a board belongs to an event: choose the event too", field="event")
-        adj_score, adj_side = text(form, "adj_score", max_length=60), choice(form, "adj_side", SIDES, "NS")
-        pen_amount = text(form, "pen_amount", max_length=60)
+        adj_score = text(form, "adj_score", max_length=60)
+        adjusted = [ScoreGiven(Side(choice(form, "adj_side", SIDES, "NS")), adj_score,
+                               text(form, "adj_law", max_length=40))] if adj_score else []
+        penalty = None
+        if pen_amount := text(form, "pen_amount", max_length=60):
+            penalty = PenaltyGiven(PenaltyKind(choice(form, "pen_kind", PENALTY_KINDS, "PROCEDURAL")),
+                                   text(form, "pen_law", max_length=40) or "90",
+                                   text(form, "pen_offender", max_length=100, required=True,
+                                        label="who the penalty is given to"),
+                                   pen_amount, text(form, "pen_reason"))
         with register_of(request).transaction() as db:  # all of it, or none of it
-            board = None
-            if event:
-                session = ensure_session(db, ensure_event(db, event), RESULTS_SESSION)
-                board = ensure_board(db, session, board_no) if board_no is not None else None
-            ruling = new_ruling(db, kind=choice(form, "kind", KINDS, "other"),
-                                director=text(form, "director", max_length=100, required=True, label="the director"),
-                                laws=text(form, "laws", max_length=100, required=True, label="the law(s)"),
-                                board=board, facts=text(form, "facts", required=True, label="the facts"),
-                                options=text(form, "options"), decision=text(form, "decision", required=True,
-                                                                            label="the decision"))
-            if adj_score:
-                adjust_score(db, ruling, Side(adj_side), adj_score, text(form, "adj_law", max_length=40))
-            if pen_amount:
-                add_penalty(db, kind=PenaltyKind(choice(form, "pen_kind", PENALTY_KINDS, "PROCEDURAL")),
-                            law=text(form, "pen_law", max_length=40) or "90", amount=pen_amount,
-                            offender=text(form, "pen_offender", max_length=100, required=True,
-                                          label="who the penalty is given to"),
-                            reason=text(form, "pen_reason"), ruling=ruling)
-            ruling_id = ruling.id
+            ruling_id = record_ruling(
+                db, kind=choice(form, "kind", KINDS, "other"), event=text(form, "event", max_length=200),
+                session=RESULTS_SESSION, board=number(form, "board", low=1, high=999, label="board"),
+                director=text(form, "director", max_length=100, required=True, label="the director"),
+                laws=text(form, "laws", max_length=100, required=True, label="the law(s)"),
+                facts=text(form, "facts", required=True, label="the facts"), options=text(form, "options"),
+                decision=text(form, "decision", required=True, label="the decision"),
+                adjusted=adjusted, penalty=penalty).id
     except BridgeError as err:
         return render(request, "register_ruling_form.html", status_code=422, error=str(err), form=values(form),
                       **_common(request))

@@ -14,9 +14,9 @@ from ...laws.ruling import Edition
 from ...model import Seat, Strain
 from ..accounts import Account
 from ..entries import to_event
-from ..event_store import board_field
+from ..event_store import event_with_field
+from ..forms import first_error
 from ..pages import render
-from ..register_access import event_names
 from ..schemas import EntryIn, TableOut
 from ..security import DIRECTOR, READER
 from ..table_view import table_out
@@ -31,9 +31,7 @@ TRICK_LAWS = ("69B", "71", "62D", "64C", "12C1")
 
 
 def validation_message(err: ValidationError) -> str:
-    first = err.errors()[0]
-    where = ".".join(str(p) for p in first.get("loc", ()))
-    return f"{where}: {first.get('msg', 'invalid')}" if where else str(first.get("msg", "invalid"))
+    return first_error(err.errors())[0]
 
 
 def auction_rows(view: TableOut) -> list[list[str]]:
@@ -56,7 +54,7 @@ def field_event(request: Request, board: int | None) -> str | None:
     if register is None or board is None:
         return None
     with register.transaction() as db:
-        return next((name for name in event_names(db) if board_field(db, name, board)), None)
+        return event_with_field(db, board)
 
 
 def calculator_url(request: Request, view: TableOut) -> str:
