@@ -31,6 +31,7 @@ from ..scoring.adjusted import (
     law25b_knockout,
     law25b_matchpoints,
     law25b_swiss,
+    parse_scores,
     profile,
     red_psyche_score,
     serious_error,
@@ -55,10 +56,6 @@ KINDS: dict[str, str] = {  # every Kind, with its label
     "law25b-knockout": "Old Law 25B change of call, knockout",
     "red-psyche": "Red psyche (EBU 6 D 2, Law 40C)",
 }
-LIKELIHOODS = {"likely": Likelihood.LIKELY, "probable": Likelihood.AT_ALL_PROBABLE,
-               "possible": Likelihood.POSSIBLE}
-
-
 class AdjustedIn(BaseModel):
     """The calculator's inputs; ``outcomes`` is one outcome per line: NS score, percent, optional label."""
 
@@ -97,17 +94,6 @@ class AdjustedOut(BaseModel):
     steps: list[str]
 
 
-def parse_scores(text: str) -> list[int]:
-    """``420, 170 -50`` as ``[420, 170, -50]``."""
-    scores = []
-    for word in text.replace(",", " ").split():
-        try:
-            scores.append(int(word))
-        except ValueError:
-            raise BridgeError(f"not a table score: {word!r}", field="field") from None
-    return scores
-
-
 def parse_outcomes(text: str) -> list[Outcome]:
     """One outcome per line: ``420 60 4♠ made`` (score, percent, label); a % sign is allowed."""
     outcomes = []
@@ -131,8 +117,8 @@ def parse_possible(text: str) -> list[Possible]:
     for number, line in enumerate((ln for ln in text.splitlines() if ln.strip()), 1):
         words = line.split(maxsplit=2)
         try:
-            score, likelihood = int(words[0]), LIKELIHOODS[words[1].lower()]
-        except (ValueError, IndexError, KeyError):
+            score, likelihood = int(words[0]), Likelihood.parse(words[1])
+        except (ValueError, IndexError, BridgeError):
             raise BridgeError(f"result {number}: write the NS score then likely, probable or possible, "
                               "e.g. '140 likely'", field="possible") from None
         found.append(Possible(score, words[2] if len(words) > 2 else f"NS {score:+d}", likelihood))
