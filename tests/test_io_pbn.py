@@ -168,3 +168,14 @@ def test_from_board_round_trip() -> None:
     assert back.claim == board.claim and back.the_dealer is board.the_dealer
     assert back.replay().score_ns == board.replay().score_ns
     assert read_pbn(write_pbn([g])).games[0].tags["Event"] == "Club night"
+
+
+def test_render_auction_keeps_noted_calls_apart() -> None:
+    from bridge_director.io.render import render_auction
+    from bridge_director.model import Board, Call, Deal
+
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    board = Board(1, deal, tuple(Call.parse(c) for c in "1S 2NT P P P".split()), notes={1: "both minors"})
+    lines = render_auction(board).splitlines()
+    assert lines[1].split() == ["1S", "2NT(1)", "Pass"]
+    assert lines[-1] == "(1) both minors"

@@ -59,9 +59,10 @@ def render_auction(board: Board) -> str:
         cells.append(text)
     if not board.calls:
         return "(no auction recorded)"
-    rows = ["West  North East  South"]
+    width = max(6, *(len(c) + 1 for c in cells))  # a noted call such as 2NT(1) keeps a space after it
+    rows = ["".join(f"{name:<{width}}" for name in ("West", "North", "East", "South")).rstrip()]
     for start in range(0, len(cells), 4):
-        rows.append("".join(f"{c:<6}" for c in cells[start:start + 4]).rstrip())
+        rows.append("".join(f"{c:<{width}}" for c in cells[start:start + 4]).rstrip())
     return "\n".join(rows + notes)
 
 
