@@ -17,9 +17,9 @@ def test_16C1_withdrawn_call_unauthorised_to_offending_side_only() -> None:
 
 def test_16C2_call_out_of_rotation_cancelled_by_call_in_turn() -> None:
     t = table("")
-    t.call("S", "1H")
+    t.call("E", "1H")  # at North's turn: North is East's right-hand opponent (Law 28B: an opponent)
     t.call("N", "P")
-    assert [(u.side, u.law) for u in t.state.unauthorised] == [(Side.NS, "16C2")]
+    assert [(u.side, u.law) for u in t.state.unauthorised] == [(Side.EW, "16C2")]
 
 
 def test_16C_not_applied_after_27B1() -> None:

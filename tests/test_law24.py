@@ -78,3 +78,11 @@ def test_24_text_states_penalty_cards_and_unauthorised_information() -> None:
     text = t.ruling.text
     assert "West must pass at their next turn to call" in text and "major penalty card" in text
     assert "Law 24" in text and "unauthorised" in text
+
+
+def test_24_a_card_named_twice_is_refused_not_counted_as_two_cards() -> None:
+    t = Table(1)
+    t.call("N", "1H")
+    with pytest.raises(IllegalPlayError, match="named twice") as err:
+        t.expose("E", "SK", "SK")
+    assert err.value.law == "24" and t.state.pending is None and len(t.log) == 1

@@ -6,6 +6,7 @@ import pytest
 
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
+from bridge_director.table import Table
 from bridge_director.table.state import Bar
 from tablekit import bars, contract, laws_flagged, table
 
@@ -504,3 +505,21 @@ def test_27B4_refused_second_insufficient_bid_states_the_adjustment() -> None:
     t.choose("refuse")
     t.call("E", "1D")
     assert "Law 72C" in t.ruling.option("refuse").consequence
+
+
+@pytest.mark.parametrize(("laws", "ask"), [("2017", "a comparable call"),
+                                           ("2007", "a call with the same or a more precise meaning"),
+                                           ("1997", None)])
+def test_27B_offender_told_what_he_may_ask_about_by_edition(laws: str, ask: str | None) -> None:
+    """1997 has no 27B1(b): the offender is not invited to ask about a comparable call that does not exist."""
+    t = Table(1, laws=laws)
+    t.call("N", "1H")
+    t.call("E", "1D")
+    t.choose("refuse")
+    assert t.ruling is not None
+    text = t.ruling.text
+    if ask is None:
+        assert "comparable" not in text and "ask the director" not in text
+    else:
+        assert f"If you are considering {ask}" in text
+        assert laws == "2017" or "comparable" not in text

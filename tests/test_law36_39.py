@@ -7,6 +7,7 @@ import pytest
 from bridge_director.errors import IllegalCallError
 from bridge_director.laws.law26 import lead_restrictions_in_force
 from bridge_director.model import Seat
+from bridge_director.table import Table
 from bridge_director.table.state import Bar
 from tablekit import bars, laws_flagged, table
 
@@ -153,3 +154,11 @@ def test_seed002_1997_law35_table_required_to_pass_not_accepted() -> None:
     t.call("W", "1S")
     t.choose("refuse")
     assert bars(t) >= {("W", Bar.PASS_THROUGHOUT), ("E", Bar.PASS_THROUGHOUT)} and laws_flagged(t) >= {"23"}
+
+
+def test_38_a_bid_of_seven_or_less_is_not_a_bid_above_seven() -> None:
+    t = Table(1)
+    t.call("N", "1H")
+    with pytest.raises(IllegalCallError, match="not above seven") as err:
+        t.bid_above_seven("E", 3, "H")
+    assert err.value.law == "38" and t.state.pending is None and len(t.log) == 1

@@ -274,9 +274,24 @@ def test_28B_1997_seed002_call_in_turn_cancels_call_out_of_rotation() -> None:
     """Seed 002, Laws 28/29: the player whose turn it was calls before a penalty is assessed: the call out of
     rotation is cancelled with no penalty (its information is unauthorised, 16C2)."""
     t = table("1H", laws="1997")
-    t.call("W", "1S")  # at East's turn
+    t.call("S", "1S")  # at East's turn: East is South's right-hand opponent
     t.call("E", "P")
     assert t.state.auction_text() == "N:1H E:Pass" and not t.state.restrictions and t.state.unauthorised
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_28B_seed002_only_an_opponent_in_turn_cancels_partner_cannot(laws: str) -> None:
+    """Seed 002, Laws 28/29: "an opponent's call out of turn", "the opponent whose turn it was": a call by the
+    offender's partner in turn does not cancel the call out of rotation (else the offending side escapes Law 31);
+    LHO's choice comes first."""
+    t = table("1H", laws=laws)
+    t.call("W", "1S")  # at East's turn: East is West's partner
+    assert "(Law 28B)" not in t.ruling.text
+    with pytest.raises(IllegalCallError, match="partner") as err:
+        t.call("E", "P")
+    assert err.value.law == "28B" and t.ruling is not None and t.ruling.law == "29"
+    t.choose("refuse")
+    assert t.state.next_seat is Seat.EAST
 
 
 def test_30C_1997_seed002_conventional_pass_out_of_turn_is_ruled_as_a_bid() -> None:

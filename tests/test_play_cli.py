@@ -57,8 +57,30 @@ def test_cli_replay_shows_pending_play_ruling_and_restrictions(tmp_path: Path) -
     log = tmp_path / "b.json"
     drive(["P", "P", "1S", "P", "P", "P", "E:CA", "forbid"], "--save", str(log))
     out = runner.invoke(app, ["table", "replay", str(log)]).output
-    assert "In force: West may not lead (while he keeps the lead) clubs (Law 50D2)" in out
+    assert "In force: West may not lead clubs for as long as he keeps the lead (Law 50D2)" in out
     drive(["P", "P", "1S", "P", "P", "P", "H7", "H2", "H8", "S9"], "--save", str(log))
     data = json.loads(runner.invoke(app, ["table", "replay", str(log), "--json"]).output)
     assert data["play"]["next"] == "S" and data["ruling"] is None
     assert data["play"]["summary"]["revokes"][0]["seat"] == "S"
+
+
+def test_cli_bid_above_seven_typo_is_one_refusal_line_and_the_session_goes_on() -> None:
+    out = drive(["P", "over7 E 8", "over7 E x8", "P"])
+    assert "Traceback" not in out
+    assert "refused: over7: not a bid above seven: '8'" in out and "refused: over7: not a bid above seven: 'x8'" in out
+    assert "auction: N:Pass E:Pass" in out
+
+
+def test_cli_save_to_an_unwritable_place_is_refused_and_the_log_kept(tmp_path: Path) -> None:
+    bad = tmp_path / "no-such-dir" / "board.json"
+    good = tmp_path / "board.json"
+    out = drive(["1H", f"save {bad}", "P", f"save {good}"])
+    assert f"refused: save: cannot write {bad}" in out and "Traceback" not in out
+    assert [e["call"] for e in json.loads(good.read_text())["events"]] == ["1H", "Pass"]
+
+
+def test_cli_save_option_unwritable_at_quit_prints_the_log_instead(tmp_path: Path) -> None:
+    bad = tmp_path / "no-such-dir" / "board.json"
+    result = runner.invoke(app, ["table", "play", "--board", "1", "--save", str(bad)], input="1H\n")
+    assert result.exit_code == 2
+    assert f"cannot write {bad}" in result.output and '"call": "1H"' in result.output

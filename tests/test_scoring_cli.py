@@ -71,3 +71,35 @@ def test_double_dummy_candidates_and_par() -> None:
                           ["6NT S", "4H S"], Seat.NORTH, Vulnerability.NONE)
     assert [(c.tricks, c.score_ns) for c in report.candidates] == [(12, 990), (12, 480)]
     assert report.par_score_ns == 990
+
+
+def test_score_event_html_names_the_pairs_of_an_artificial_score(tmp_path: Path) -> None:
+    from bridge_director.scoring import Result, score_event
+    from bridge_director.scoring.report import event_html, standings_text
+
+    scored = score_event([Result(1, "1", "2", 420), Result(1, "3", "4", 400),
+                          Result(1, "a long partnership name", "6", ns_award=60.0, ew_award=40.0, note="A+/A-")])
+    page = event_html(scored)
+    assert "<td>A+/A-</td><td>a long partnership name v 6</td>" in page
+    ns_field = standings_text(scored).split("NS:")[1].splitlines()[1:]  # the NS header and the NS pairs
+    assert len({len(line) for line in ns_field}) == 1 and len(ns_field) == 4  # long names keep the columns straight
+
+
+@pytest.mark.parametrize(("args", "names"), [
+    (["25b", "swiss", "13.7"], ("offenders", "Law 25B", "13.7")),  # was silently cut to 13
+    (["25b", "knockout", "30"], ("offenders", "Law 25B", "30")),  # no board is worth more than 24 IMPs
+    (["25b", "mp", "13", "--top", "12"], ("offenders", "Law 25B", "13")),  # above the top
+    (["serious-error", "14", "8", "20", "--top", "16"], ("actual", "Law 12C1e", "20")),  # above the top
+])
+def test_adjust_figures_out_of_range_are_one_line_naming_the_field(args: list[str], names: tuple[str, ...]) -> None:
+    proc = subprocess.run([sys.executable, "-c", "from bridge_director.cli import main; main()", "adjust", *args],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    line = proc.stderr.strip()
+    assert "\n" not in line and line.startswith("error:") and all(n in line for n in names), line
+
+
+def test_adjust_serious_error_without_a_top_is_in_imps_seed004() -> None:
+    result = runner.invoke(app, ["adjust", "serious-error", "14", "8", "0"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == "Law 12C1e: non-offenders 6 IMP, offenders -14 IMP"

@@ -151,3 +151,15 @@ def test_cli_play_interactive(tmp_path: Path) -> None:
     assert "Insufficient bid" in out.stdout and "refused:" in out.stdout
     back = load(path)
     assert back.state.phase == "play" and contract(back) == "2H W"
+
+
+def test_refusal_while_pending_reads_as_plain_words() -> None:
+    """The refusal names the event in words and who is to choose: no class names, no broken grammar."""
+    t = Table(1)
+    t.call("N", "1H")
+    t.call("E", "1D")
+    with pytest.raises(IllegalCallError) as err:
+        t.expose("W", "SK")
+    message = str(err.value)
+    assert "a card exposed by West is not possible" in message and "CardExposed" not in message
+    assert "waiting for South to choose one of: accept, refuse" in message

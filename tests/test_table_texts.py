@@ -70,7 +70,11 @@ def test_out_of_rotation_text_names_whose_turn_and_every_outcome() -> None:
     text = t.ruling.text
     assert text.startswith("West, South has made a bid of 1NT out of rotation, at North's turn")
     assert "You may accept it" in text and "North must pass whenever it is their turn" in text
-    assert "(Law 31B)" in text and "(Law 28B)" in text
+    assert "(Law 31B)" in text and "(Law 28B)" not in text  # North is South's partner: 28B is for opponents
+    t2 = table("", laws="2007")
+    t2.call("E", "1NT")  # at North's turn: North is East's right-hand opponent
+    assert "If North, whose turn it was, calls before the director rules" in t2.ruling.text
+    assert "(Law 28B)" in t2.ruling.text
 
 
 def test_judgement_asked_never_guessed() -> None:

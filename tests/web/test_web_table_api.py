@@ -99,3 +99,21 @@ def test_replay_endpoint_gives_the_ruling_without_storing(client: TestClient) ->
     r = client.post("/api/rulings", json=body)
     assert r.status_code == 200 and r.json()["ruling"]["law"] == "27"
     assert client.get("/api/tables").json() == []
+
+
+def test_54D_forbidden_lead_shown_at_the_table_now(client: TestClient) -> None:
+    """After an opening lead out of turn with a suit forbidden (54D, 50D2), the director's page lists the rule in
+    force among the restrictions, as the terminal does ("In force: ...")."""
+    login(client)
+    r = client.post("/api/tables", json={"board": 1, "deal": "N:432.AKQ2.5432.32 5.JT98.AKQ.AKQJT "
+                                                            "AKQJT9.3.JT9.987 876.7654.876.654"})
+    assert r.status_code == 201, r.text
+    t = r.json()
+    for call in ("Pass", "Pass", "1S", "Pass", "Pass", "Pass"):
+        enter(client, t["id"], kind="call", call=call)
+    enter(client, t["id"], kind="play", seat="E", card="HJ")
+    state = enter(client, t["id"], kind="choice", option="forbid")
+    assert state["rules_in_force"] == ["West may not lead hearts for as long as he keeps the lead (Law 50D2)"]
+    page = client.get(f"/tables/{t['id']}").text
+    restrictions = page.split('id="restrictions"', 1)[1].split("</section>", 1)[0]
+    assert "West may not lead hearts for as long as he keeps the lead" in restrictions

@@ -96,9 +96,12 @@ def weighted(
 
 @adjust_app.command("serious-error")
 def serious(before: float, after_infraction: float, actual: float,
-            top: Annotated[float | None, typer.Option(help="board top (matchpoints)")] = None) -> None:
-    """Serious error by the non-offenders (Law 12C1(e)): figures are the non-offenders' matchpoints."""
-    typer.echo(serious_error(before, after_infraction, actual, top).explain())
+            top: Annotated[float | None, typer.Option(help="board top (matchpoints); without it the figures are IMPs")
+                           ] = None) -> None:
+    """Serious error by the non-offenders (Law 12C1(e)): figures are the non-offenders' matchpoints (with --top)
+    or IMPs."""
+    unit = Unit.MATCHPOINTS if top is not None else Unit.IMPS  # without a top the offenders get -before: IMPs
+    typer.echo(serious_error(before, after_infraction, actual, top, unit).explain())
 
 
 @adjust_app.command("25b")
@@ -114,6 +117,9 @@ def law25b(
         typer.echo(law25b_matchpoints(offenders, top).explain())
     elif form in {"swiss", "knockout"}:
         fn = law25b_swiss if form == "swiss" else law25b_knockout
+        if not offenders.is_integer() or not -24 <= offenders <= 24:  # never truncate 13.7 to 13
+            raise BridgeError(f"the offenders' IMPs on the board are a whole number from -24 to 24, not {offenders:g}",
+                              law="25B", field="offenders")
         typer.echo(fn(int(offenders)).explain())
     else:
         raise BridgeError(f"form is mp, swiss or knockout, not {form!r}", law="25B")

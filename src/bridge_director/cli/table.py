@@ -13,7 +13,7 @@ import typer
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
 from ..table import Table
-from ..table.log import load, save, state_json, summary
+from ..table.log import dumps, load, save, state_json, summary
 from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
 from ..table.play_view import play_json, play_lines
 from . import app
@@ -72,7 +72,7 @@ def play_cmd(board: Annotated[int, typer.Option("--board", help="Board number (d
     while True:
         try:
             line = input(_prompt(table))
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: stop, but keep the log (--save)
             break
         try:
             words = shlex.split(line)
@@ -98,7 +98,12 @@ def play_cmd(board: Annotated[int, typer.Option("--board", help="Board number (d
         if out:
             typer.echo(out)
     if log is not None:
-        save(table, log)
+        try:
+            save(table, log)
+        except OSError as err:
+            typer.echo(f"error: --save: cannot write {log}: {err.strerror or err}", err=True)
+            typer.echo(dumps(table))  # the log is not lost: it goes to the terminal instead
+            raise typer.Exit(2) from None
         typer.echo(f"saved {log}")
 
 
@@ -142,7 +147,11 @@ def entry(table: Table, words: list[str]) -> str:
     if head == "json":
         return json.dumps(state_json(table.state) | {"play": play_json(table.state)}, indent=2, ensure_ascii=False)
     if head == "save" and len(words) == 2:
-        save(table, words[1])
+        try:
+            save(table, words[1])
+        except OSError as err:
+            raise ParseError(f"cannot write {words[1]}: {err.strerror or err}; the log is kept, save it elsewhere",
+                             field="save") from None
         return f"saved {words[1]}"
     if head == "undo":
         table.undo()
@@ -152,7 +161,11 @@ def entry(table: Table, words: list[str]) -> str:
         led = words[-1].lower() == "led"
         table.expose(words[1], *(words[2:-1] if led else words[2:]), led=led)
     elif head == "over7" and len(words) == 3:
-        table.bid_above_seven(words[1], int(words[2][:-1]), words[2][-1])
+        bid = re.fullmatch(r"(\d+)(NT|[SHDCN♠♥♦♣])", words[2], re.IGNORECASE)
+        if bid is None:
+            raise ParseError(f"not a bid above seven: {words[2]!r} (a level and a denomination, e.g. 8H)",
+                             field="over7")
+        table.bid_above_seven(words[1], int(bid.group(1)), bid.group(2))
     elif head == "choose" and len(words) in (2, 3):
         table.choose(words[1], words[2] if len(words) == 3 else None)
     elif head == "judge" and len(words) == 3:

@@ -35,6 +35,9 @@ def detect(state: TableState, event: CardExposed) -> TableState | None:
         return None
     if not event.cards:
         raise IllegalPlayError("no card named", law="24")
+    twice = sorted({c.symbol for c in event.cards if event.cards.count(c) > 1})
+    if twice:
+        raise IllegalPlayError(f"{', '.join(twice)} named twice: each exposed card is named once", law="24")
     if state.deal is not None:
         for card in event.cards:
             if card not in state.deal[event.seat].cards:

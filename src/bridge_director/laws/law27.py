@@ -159,8 +159,10 @@ def _describe_correction(stage: Correction, state: TableState) -> Ruling:
         lines = [f"{name(o)}, {name(o.lho)} has not accepted your {stage.bid.symbol}; you must replace it with a "
                  f"legal call (Law 27B):"]
         lines += [f"   {chr(96 + i)}) {opt.label}: {opt.consequence}." for i, opt in enumerate(opts, 1)]
-        lines.append("If you are considering a comparable call, you may ask the director about it away from the "
-                     "table.")
+        ask = {Edition.L2017: "a comparable call",
+               Edition.L2007: "a call with the same or a more precise meaning (Law 27B1(b))"}.get(stage.edition)
+        if ask is not None:  # 1997 has no such correction: nothing to ask the director about
+            lines.append(f"If you are considering {ask}, you may ask the director about it away from the table.")
         text = "\n".join(lines)
     return Ruling(NAME, "27B", stage.edition, o, None, opts, (), text, caller=o)
 

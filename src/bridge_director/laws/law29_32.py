@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import IllegalCallError
 from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat
 from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
 from ..table.state import Bar, Pending, TableState, Watch
@@ -168,7 +169,7 @@ def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
     refuse_opt = Option("refuse", "do not accept it", outcome(stage, state) + "." + artificial_note,
                         law_of(stage.call))
     turn_note = ""
-    if stage.turn != lho:
+    if stage.turn == o.rho:  # Law 28B: only the opponent whose turn it was cancels it by calling
         turn_note = (f" If {name(stage.turn)}, whose turn it was, calls before the director rules, the call out "
                      f"of rotation is cancelled and the auction goes on from that call; the information from it is "
                      f"unauthorised to {name(o.partner)} (Law 28B).")
@@ -211,13 +212,18 @@ def _resolve(stage: OutOfRotation, state: TableState, event: Event) -> TableStat
                 return state.but(pending=ArtificialPass(o, stage.edition, stage.call, stage.turn))
             return cancel(state, stage, artificial=False)
     if isinstance(event, CallMade):
-        if event.seat == stage.turn:  # Law 28B
+        if event.seat == stage.turn == o.rho:  # Law 28B: a call in turn by an opponent of the offender
             s = record(state, "28B", NAME, o, f"{say(stage.call)} by {name(o)} cancelled by {name(stage.turn)}'s "
                        "call in turn", stage.edition)
             s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", "16C2")
             return handle(event, s)
         if event.seat == lho:  # Law 29A: calling over it accepts it
             return handle(event, _accept(state, stage))
+        if event.seat == stage.turn == o.partner:
+            raise IllegalCallError(f"{name(o.partner)} is {name(o)}'s partner: a call by the offender's partner "
+                                   f"does not cancel {say(stage.call)} (Law 28B covers only the opponent whose turn "
+                                   f"it was); {name(lho)} first chooses whether to accept {say(stage.call)}",
+                                   law="28B")
     raise refuse(_describe(stage, state), event)
 
 

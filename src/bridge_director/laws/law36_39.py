@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import IllegalCallError
 from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat, Strain
 from ..table.events import BidAboveSeven, CallMade, Choice, Event
 from ..table.state import Bar, Pending, TableState
@@ -234,6 +235,9 @@ def _bars(s: TableState, stage: Inadmissible) -> TableState:
 # ----- Law 38 -------------------------------------------------------------------------------------
 @detector(BidAboveSeven, order=10)
 def detect38(state: TableState, event: BidAboveSeven) -> TableState | None:
+    if event.level <= 7:
+        raise IllegalCallError(f"{event.level}{event.strain.symbol} is not above seven: enter it as a call",
+                               law="38")
     return state.but(pending=AboveSeven(event.seat, event.laws, event.level, event.strain))
 
 

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import singledispatch
 from typing import TypeVar
@@ -88,7 +89,8 @@ def what(event: Event | str) -> str:
         return f"the choice '{event.option}'{by}"
     if hasattr(event, "question"):
         return f"the judgement '{event.question}: {getattr(event, 'answer', '')}'"
-    return f"a {type(event).__name__}{by}"
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()  # CardExposed -> card exposed
+    return f"a {words}{by}"
 
 
 def refuse(ruling: Ruling, event: Event | str) -> IllegalCallError:
@@ -100,7 +102,7 @@ def refuse(ruling: Ruling, event: Event | str) -> IllegalCallError:
                                                              for q in ruling.questions))
     elif ruling.options:
         who = f"{ruling.chooser.name.title()} " if ruling.chooser is not None else "the director "
-        wanted.append(who + "chooses one of: " + ", ".join(o.key for o in ruling.options))
+        wanted.append(who + "to choose one of: " + ", ".join(o.key for o in ruling.options))
     if ruling.caller is not None:
         wanted.append(f"a call by {ruling.caller.name.title()}")
     return IllegalCallError(f"{what_} is not possible while the ruling on the {ruling.irregularity.lower()} is "

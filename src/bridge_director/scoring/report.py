@@ -15,10 +15,12 @@ def standings_text(scored: EventScore) -> str:
     for field in sorted({s.field for s in scored.standings}):
         if field:
             lines.append(f"{field}:")
-        lines.append(f"{'place':>6} {'pair':>6} {unit:>9} {'%':>7} {'boards':>6}")
-        for s in (s for s in scored.standings if s.field == field):
+        rows = [s for s in scored.standings if s.field == field]
+        width = max([6, *(len(s.pair) for s in rows)])  # pairs named by their players (BBO) are long
+        lines.append(f"{'place':>6} {'pair':>{width}} {unit:>9} {'%':>7} {'boards':>6}")
+        for s in rows:
             pct = f"{s.percent:7.2f}" if s.percent is not None else " " * 7
-            lines.append(f"{s.place:>6} {s.pair:>6} {s.total:9.2f} {pct} {s.boards:>6}")
+            lines.append(f"{s.place:>6} {s.pair:>{width}} {s.total:9.2f} {pct} {s.boards:>6}")
     return "\n".join(lines)
 
 
@@ -86,6 +88,10 @@ def event_html(scored: EventScore, title: str = "Results") -> str:
                    f"<th>frequency</th><th>NS {unit}</th><th>EW {unit}</th></tr>")
         for r in board.frequency:
             out.append(f"<tr><td>{r.score:g}</td><td>{r.frequency:g}</td><td>{r.ns:.2f}</td><td>{r.ew:.2f}</td></tr>")
+        for ln in (ln for ln in board.lines if ln.result.artificial):  # who got which artificial score
+            award = escape(ln.result.note or "artificial")
+            out.append(f"<tr><td>{award}</td><td>{escape(ln.result.ns)} v {escape(ln.result.ew)}</td>"
+                       f"<td>{ln.ns:.2f}</td><td>{ln.ew:.2f}</td></tr>")
         out.append("</table>")
         out.extend(f"<p>{escape(step)}</p>" for step in board.steps)
         out.append("</section>")

@@ -11,9 +11,15 @@ import csv
 import io
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import BridgeError, ParseError
-from .event import EventScore, Method, Result
+from ..model.contract import Contract
+from ..model.seat import Seat, Vulnerability, board_vulnerability
+from .event import PASSED_OUT, EventScore, Method, Result
+
+if TYPE_CHECKING:
+    from ..io.pbn import PbnGame
 
 #: PBN / club shorthand for artificial scores, as percentages.
 AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
@@ -68,11 +74,14 @@ def results_from_pbn(path: str | Path) -> list[Result]:
 
     Uses PairId_NS / PairId_EW and Score_NS / Score_EW (or Score), falling back to Contract, Declarer and Result;
     ``A+``, ``A=``, ``A-`` scores become artificial awards; lines with no pair (a sit-out) are left out.
+    A file with no ScoreTable at all but a game per table (as BBO writes a pairs tournament) is read game by game:
+    each pair is its two players' names, and a game with no Contract (not played) is left out.
     """
     from ..io.pbn import load_pbn  # the PBN reader; imported here so CSV and USEBIO need nothing from it
 
     out: list[Result] = []
-    for game in load_pbn(path).games:
+    pbn = load_pbn(path)
+    for game in pbn.games:
         table = game.table("ScoreTable")
         if table is None:
             continue
@@ -85,8 +94,48 @@ def results_from_pbn(path: str | Path) -> list[Result]:
                 continue
             out.append(_pbn_line(board, ns, ew, row, line + offset))
     if not out:
-        raise ParseError(f"{path}: no ScoreTable with PairId_NS / PairId_EW columns", field="ScoreTable")
+        out = [r for r in (_game_line(game) for game in pbn.games) if r is not None]
+    if not out:
+        raise ParseError(f"{path}: no ScoreTable with PairId_NS / PairId_EW columns, and no game with a Contract "
+                         "and the players' names", field="ScoreTable")
     return out
+
+
+def _partnership(game: PbnGame, first: str, second: str) -> str:
+    """A partnership named by its two players, in one order whichever way round they sat."""
+    names = [game.tags.get(seat, "").strip() for seat in (first, second)]
+    if not all(names):
+        raise ParseError(f"board {game.tags.get('Board', '?')}: a result without a ScoreTable needs the {first} and "
+                         f"{second} names to tell the pairs apart", field=first, line=game.line)
+    return " & ".join(sorted(names, key=str.casefold))
+
+
+def _game_line(game: PbnGame) -> Result | None:
+    """One table's result from a game's own tags (files with a game per table and no ScoreTable, as BBO writes
+    them): pairs from the players' names, the score from Contract, Declarer, Result and the Vulnerable tag.
+    A game with no Contract recorded no result at that table and gives None."""
+    from ..io.pbn_board import parse_result
+
+    contract = game.tags.get("Contract", "").strip().lstrip("^")
+    if not contract:
+        return None
+    board = _int(game.tags.get("Board", ""), "Board", game.line_of("Board"))
+    ns, ew = _partnership(game, "North", "South"), _partnership(game, "East", "West")
+    if contract.upper() in PASSED_OUT:
+        return Result(board, ns, ew, 0, contract="PASS")
+    try:
+        declarer = Seat.parse(game.tags.get("Declarer", "").strip().lstrip("^"))
+        tricks = parse_result(game.tags.get("Result", ""), declarer, game.line_of("Result"))
+        if tricks is None:
+            raise ParseError(f"board {board}: contract {contract} has no Result", field="Result")
+        made = Contract.parse(contract, declarer)
+        vul_text = game.tags.get("Vulnerable", "").strip()
+        vul = Vulnerability.parse(vul_text) if vul_text else board_vulnerability(board)
+    except BridgeError as err:
+        line = err.line or game.line_of("Contract")
+        raise ParseError(err.message, field=err.field or "Contract", line=line) from None
+    return Result(board, ns, ew, made.score_ns(tricks, vul), contract=made.pbn, declarer=made.declarer.letter,
+                  tricks=tricks)
 
 
 def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> Result:
@@ -151,13 +200,15 @@ def event_csv(scored: EventScore) -> str:
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
-                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}"])
+                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note"])
     for board in scored.boards:
         for ln in board.lines:
             r = ln.result
+            # lead and note go last so the points stay where they were; the note (A+/A-, A6040) tells a letter
+            # award from IMPs given as such, so the file scores the same when read back
             writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
                              "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
-                             f"{ln.ns:.2f}", f"{ln.ew:.2f}"])
+                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note])
     return buf.getvalue()
 
 

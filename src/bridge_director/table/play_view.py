@@ -59,8 +59,9 @@ def rules_in_force(state: TableState) -> list[str]:
     out: list[str] = []
     rule = state.period.lead_rule
     if rule is not None:
-        what = "must lead" if rule.require else "may not lead (while he keeps the lead)"
-        out.append(f"{_name(rule.seat)} {what} {rule.suit.name.lower()} (Law {rule.law})")
+        suit = rule.suit.name.lower()
+        what = f"must lead {suit}" if rule.require else f"may not lead {suit} for as long as he keeps the lead"
+        out.append(f"{_name(rule.seat)} {what} (Law {rule.law})")
     pr = state.period.play_rule
     if pr is not None:
         if pr.kind == "card" and pr.card is not None:

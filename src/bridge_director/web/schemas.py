@@ -172,6 +172,7 @@ class TableOut(BaseModel):
     ruling: RulingOut | None
     restrictions: list[str]
     lead_restrictions: list[str]
+    rules_in_force: list[str] = []
     exposed: list[str]
     penalty_cards: list[str]
     unauthorised: list[str]

@@ -7,6 +7,7 @@ from typing import Any
 from ..laws.common import lead_text
 from ..laws.registry import describe
 from ..laws.ruling import Ruling
+from ..table.play_view import rules_in_force
 from ..table.state import TableState
 from .board_end import card_out, claim_view, revokes_view, summary_view
 from .entries import describe_event
@@ -45,6 +46,7 @@ def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry
         ruling=ruling_out(ruling) if ruling is not None else None,
         restrictions=[r.describe() for r in state.restrictions],
         lead_restrictions=[lead_text(lr.offender, lr.withdrawn, lr.edition) for lr in state.lead_restrictions],
+        rules_in_force=rules_in_force(state),
         exposed=[f"{_title(e.seat.name)}: {e.card.symbol}{' (led)' if e.led else ''}" for e in state.exposed],
         penalty_cards=[f"{_title(p.seat.name)}: {p.card.symbol} ({'major' if p.major else 'minor'}, Law {p.law})"
                        for p in state.penalty_cards],

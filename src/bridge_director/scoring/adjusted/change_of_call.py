@@ -8,6 +8,7 @@ Law 25B was rewritten in 2017; these follow the earlier codes (seed 001's exampl
 
 from __future__ import annotations
 
+from ...errors import BridgeError
 from .common import AdjustedScore, Unit
 from .profiles import PROFILES, AuthorityProfile
 
@@ -15,6 +16,11 @@ from .profiles import PROFILES, AuthorityProfile
 def law25b_matchpoints(offenders_mp: float, top: float,
                        authority: AuthorityProfile = PROFILES["ACBL"]) -> AdjustedScore:
     """Offenders get the lesser of their matchpoints and average minus; non-offenders keep the table's."""
+    if not top > 0:
+        raise BridgeError(f"the board top must be above 0, not {top:g}", law="25B", field="top")
+    if not 0 <= offenders_mp <= top:
+        raise BridgeError(f"the offenders' matchpoints are 0 to the top of {top:g}, not {offenders_mp:g}", law="25B",
+                          field="offenders")
     cap = round(top * authority.average_minus / 100, 2)
     nos = top - offenders_mp
     if offenders_mp <= cap:

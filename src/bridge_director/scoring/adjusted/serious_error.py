@@ -9,6 +9,7 @@ offenders get the score they would have had without their infraction (seed 004).
 
 from __future__ import annotations
 
+from ...errors import BridgeError
 from .common import AdjustedScore, Unit
 
 
@@ -19,6 +20,11 @@ def serious_error(before: float, after_infraction: float, actual: float, top: fl
     All three figures are the non-offenders' (matchpoints, or IMPs with ``top=None`` meaning the OS get
     ``-before``).
     """
+    if top is not None:
+        for name, value in (("before", before), ("after_infraction", after_infraction), ("actual", actual)):
+            if not 0 <= value <= top:
+                raise BridgeError(f"the non-offenders' matchpoints are 0 to the top of {top:g}, not {value:g}",
+                                  law="12C1e", field=name)
     damage = before - after_infraction
     nos = actual + damage
     os_score = (top - before) if top is not None else -before
