@@ -35,7 +35,7 @@ def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run
     assert code == 0 and out.startswith("ruling 1 recorded")
     code, out, _ = run("ruling", "show", "1")
     assert code == 0
-    assert "Club Pairs / 1 / board 14" in out and "adjusted score NS: 4H x -1 -100 (Law 16B)" in out
+    assert "Club Pairs / 1 / board 14" in out and "adjusted score NS: 4H x -1 -100 (Law 12C1)" in out
     code, out, _ = run("ruling", "list", "--law", "12C1")
     assert out.splitlines()[0].split("\t")[:2] == ["1", "Law 16B, 12C1"]
 
@@ -101,3 +101,11 @@ def test_psyche_rescore_refuses_a_report_that_is_not_red(run: Run) -> None:
     assert code == 2 and "only a Red board is re-scored" in err and "Traceback" not in err
     code, _, err = run("psyche", "rescore", "1", "--opponents-result", "45", "--offenders", "XY")
     assert code == 2 and "offenders must be NS or EW" in err
+
+
+def test_adjusted_scores_default_to_the_law_12_entry_of_the_ruling(run: Run) -> None:
+    """A ruling under '16B, 12C1' adjusts its scores under 12C1 (the law that gives adjusted scores), unless told."""
+    run("ruling", "new", "--director", "Director 2", "--law", "16B, 12C1", "--adjust", "NS=+100")
+    run("ruling", "new", "--director", "Director 2", "--law", "27B2", "--adjust", "EW=-50")
+    assert "(Law 12C1)" in run("ruling", "show", "1")[1]
+    assert "(Law 27B2)" in run("ruling", "show", "2")[1]

@@ -54,6 +54,12 @@ Event = Annotated[str | None, typer.Option(help="Event name.")]
 SessionName = Annotated[str, typer.Option("--session", help="Session name.")]
 
 
+def _score_law(laws: str) -> str:
+    """The law under which a ruling's scores are adjusted: its Law 12 entry (12C1, 12C2 ...), else the first law."""
+    parts = [part.strip() for part in laws.split(",") if part.strip()]
+    return next((p for p in parts if p.startswith("12")), parts[0] if parts else laws)
+
+
 @ruling_app.command("new")
 def ruling_new(
     director: Annotated[str, typer.Option(help="Director giving the ruling.")],
@@ -66,10 +72,11 @@ def ruling_new(
     options: Annotated[str, typer.Option(help="Options explained and chosen.")] = "",
     decision: Annotated[str, typer.Option(help="The decision.")] = "",
     adjust: Annotated[list[str] | None, typer.Option(help="Adjusted score SIDE=SCORE, repeatable.")] = None,
-    adjust_law: Annotated[str | None, typer.Option(help="Law of the adjusted scores (default: first --law).")] = None,
+    adjust_law: Annotated[str | None, typer.Option(
+        help="Law of the adjusted scores (default: the Law 12 entry of --law, else the first law).")] = None,
 ) -> None:
     """Record a ruling; adjusted scores are linked to it and to their law."""
-    score_law = adjust_law or law.split(",")[0].strip()
+    score_law = adjust_law or _score_law(law)
     adjusted = [ScoreGiven(side, score, score_law) for side, score in map(_adjustment, adjust or [])]
     with Register().transaction() as db:
         ruling = record_ruling(db, kind=kind, director=director, laws=law, event=event, session=session, board=board,

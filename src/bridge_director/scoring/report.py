@@ -74,7 +74,7 @@ def event_html(scored: EventScore, title: str = "Results") -> str:
            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
            "td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}section{margin:1.5em 0}</style>",
            f"</head><body><h1>{escape(title)}</h1>",
-           f"<p>Scored by {escape(scored.method.value)} (Law {scored.law}). {escape('; '.join(scored.steps))}</p>"]
+           f"<p>{escape('; '.join(scored.steps))} (Law {scored.law}).</p>"]
     for field in sorted({s.field for s in scored.standings}):
         out.append(f"<h2>Ranking {escape(field)}</h2><table><tr><th>place</th><th>pair</th><th>{unit}</th>"
                    "<th>%</th><th>boards</th></tr>")
