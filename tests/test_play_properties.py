@@ -1,5 +1,6 @@
 """Property: random play with injected irregularities (wrong cards, leads out of turn, revokes, cards contrary to
-a rectification (61A), exposed cards, claims, withdrawals, changes of designation, dummy's acts, defective tricks)
+a rectification (61A), exposed cards, claims, withdrawals, changes of designation, dummy's acts, defective tricks,
+cards played together (58B))
 never crashes, always ends with 13 tricks shared, and never transfers more than Law 64 allows."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from bridge_director.errors import BridgeError
 from bridge_director.laws.law42_47 import KINDS, DesignationChanged, DummyAct
+from bridge_director.laws.law58 import CardsPlayedTogether
 from bridge_director.laws.law65_67 import TrickEntry
 from bridge_director.model import FULL_DECK, Deal, Hand, Seat, Side
 from bridge_director.table import Table
@@ -87,6 +89,17 @@ def step(t: Table, rnd: random.Random) -> None:
         kind = rnd.choice(["quitted", "too-many", "too-few"])
         if attempt(t, TrickEntry(kind, rnd.choice(list(Seat)), rnd.randint(1, len(p.completed_tricks)), t.laws)):
             return
+    elif roll < 0.25 and len(p.hands[seat]) >= 2:
+        pair = tuple(rnd.sample(sorted(p.hands[seat].cards), 2))
+        if p.current.cards and not p.current.complete and rnd.random() < 0.3:  # found late: a card in the trick
+            who = p.current.seat_of(len(p.current.cards) - 1)
+            if len(p.hands[who]):
+                pair = (p.current.cards[-1], rnd.choice(sorted(p.hands[who].cards)))
+                seat = who
+        visible = pair if rnd.random() < 0.5 else pair[:1]
+        if attempt(t, CardsPlayedTogether(seat, pair, visible, t.laws)):
+            return
+        seat = p.next_seat
     legal = sorted(p.legal_cards(seat))
     rnd.shuffle(legal)
     rest = sorted(p.hands[seat].cards)

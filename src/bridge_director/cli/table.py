@@ -36,6 +36,7 @@ HELP = """Type one entry per line:
   dummy "high"              declarer's incomplete designation of dummy's card (Law 46B)
   withdraw S 47E2           the director lets South's last card back under Law 47
   redesignate N HK          45C4(b): North's card (declarer named it) changed to HK; the director judges it
+  together W SA S2 [H5]     Law 58B: West's cards led or played at the same time; [bracketed] = face not seen
   dummyact prevent|ask-defender|ask-declarer|warn [forfeited]   dummy's act (Laws 42, 43)
   quitted W 3                a card of trick 3 pointed the wrong way (Law 65)
   defective W 5 many|few     West found with a card too many (failed to play to trick 5) / too few (Law 67)
@@ -218,8 +219,8 @@ def _card_entry(table: Table, words: list[str]) -> bool:
 
 
 def _play_entry(table: Table, words: list[str]) -> bool:
-    """The play-period entries other than cards: claim, revoke, dummy, withdraw, redesignate, dummyact, quitted,
-    defective, adjust."""
+    """The play-period entries other than cards: claim, revoke, dummy, withdraw, redesignate, together, dummyact,
+    quitted, defective, adjust."""
     head = words[0].lower()
     if head == "claim" and len(words) in (3, 4) and words[2].isdigit():
         table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
@@ -232,6 +233,11 @@ def _play_entry(table: Table, words: list[str]) -> bool:
     elif head == "redesignate" and len(words) == 3:
         from ..laws.law42_47 import DesignationChanged
         table.do(DesignationChanged(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
+    elif head == "together" and len(words) >= 4:
+        from ..laws.law58 import CardsPlayedTogether
+        cards = tuple(Card.parse(w.strip("[]")) for w in words[2:])
+        visible = tuple(c for c, w in zip(cards, words[2:], strict=True) if not w.startswith("["))
+        table.do(CardsPlayedTogether(Seat.parse(words[1]), cards, visible, table.laws))
     elif head == "adjust" and len(words) in (3, 4) and words[1].isdigit():
         table.do(TricksAdjusted(int(words[1]), words[2].upper(), words[3] if len(words) == 4 else ""))
     elif head in ("dummyact", "quitted", "defective"):

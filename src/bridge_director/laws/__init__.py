@@ -20,6 +20,7 @@ from . import (  # noqa: F401
     law51_52,
     law53_56,
     law57_59,
+    law58,
     law61_64,
     law65_67,
     law68_71,

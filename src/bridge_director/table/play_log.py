@@ -42,8 +42,9 @@ codec("tricks", TricksAdjusted,
 
 
 def _register_law_events() -> None:
-    """Codecs of the events defined by the play law modules (Laws 43, 45C4(b), 65-67)."""
+    """Codecs of the events defined by the play law modules (Laws 43, 45C4(b), 58B, 65-67)."""
     from ..laws.law42_47 import DesignationChanged, DummyAct
+    from ..laws.law58 import CardsPlayedTogether
     from ..laws.law65_67 import TrickEntry
     codec("dummy_act", DummyAct,
           lambda e, d: _with({"kind": e.kind, **({"forfeited": True} if e.forfeited else {})}, e.laws, d),
@@ -51,6 +52,11 @@ def _register_law_events() -> None:
     codec("designation_changed", DesignationChanged,
           lambda e, d: _with({"seat": e.seat.letter, "card": str(e.card)}, e.laws, d),
           lambda j, d: DesignationChanged(Seat.parse(j["seat"]), Card.parse(j["card"]), _laws(j, d)))
+    codec("together", CardsPlayedTogether,
+          lambda e, d: _with({"seat": e.seat.letter, "cards": [str(c) for c in e.cards],
+                              "visible": [str(c) for c in e.visible]}, e.laws, d),
+          lambda j, d: CardsPlayedTogether(Seat.parse(j["seat"]), tuple(Card.parse(c) for c in j["cards"]),
+                                           tuple(Card.parse(c) for c in j["visible"]), _laws(j, d)))
     codec("trick_entry", TrickEntry,
           lambda e, d: _with({"kind": e.kind, "seat": e.seat.letter, "trick": e.trick}, e.laws, d),
           lambda j, d: TrickEntry(str(j["kind"]), Seat.parse(j["seat"]), int(j["trick"]), _laws(j, d)))
