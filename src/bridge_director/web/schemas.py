@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from fastapi import Path
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFunctionWrapHandler, field_validator
+from pydantic_core import PydanticCustomError
 
+BOARD_RANGE = "boards are numbered from 1 to 999 (Law 2)"
 EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play", "claim",
                     "revoke_corrected", "tricks"]
 
@@ -54,6 +56,18 @@ class TableIn(Strict):
     board: int = Field(ge=1, le=999, description="dealer and vulnerability follow the board number (Law 2)")
     deal: str | None = Field(default=None, max_length=80, description="PBN deal, e.g. 'N:AKQ.xxx... ...'")
     laws: Literal["2017", "2007", "1997"] = "2017"
+
+    @field_validator("board", mode="wrap")
+    @classmethod
+    def _board_range(cls, value: object, handler: ValidatorFunctionWrapHandler) -> int:
+        """A board out of range (0 above all) is refused with the Law 2 numbering, naming the field."""
+        try:
+            board: int = handler(value)
+        except ValidationError as err:
+            if any(e["type"] in ("greater_than_equal", "less_than_equal") for e in err.errors()):
+                raise PydanticCustomError("board_range", f"{BOARD_RANGE}, not {{value}}", {"value": value}) from None
+            raise
+        return board
 
 
 class ReplayIn(TableIn):
@@ -168,6 +182,8 @@ class TableOut(BaseModel):
     laws: str
     phase: str
     next_seat: str
+    calls_open: bool = Field(default=False, description="the engine takes a call now: the auction period, or a "
+                             "ruling that waits for a call (the bidding box is shown)")
     calls: list[CallOut]
     ruling: RulingOut | None
     restrictions: list[str]

@@ -35,6 +35,13 @@ def ruling_out(ruling: Ruling) -> RulingOut:
     )
 
 
+def calls_open(state: TableState, ruling: Ruling | None) -> bool:
+    """Whether a call can be entered now: during the auction, or while the pending ruling waits for a call
+    (e.g. the offender's replacement call).  Once the auction is over a call is one after the final pass
+    (Law 39), entered under "Other irregularities" rather than from the bidding box."""
+    return not state.auction_over or (ruling is not None and ruling.caller is not None)
+
+
 def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry] | None = None) -> TableOut:
     """Everything the director needs to see about ``state``."""
     ruling = ruling_of(state)
@@ -42,6 +49,7 @@ def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry
     return TableOut(
         id=table_id, board=state.board, dealer=_title(state.dealer.name), vulnerability=state.vulnerability.value,
         laws=str(state.laws), phase=state.phase, next_seat=_title(state.next_seat.name),
+        calls_open=calls_open(state, ruling),
         calls=[CallOut(seat=ac.seat.letter, call=str(ac.call)) for ac in state.calls],
         ruling=ruling_out(ruling) if ruling is not None else None,
         restrictions=[r.describe() for r in state.restrictions],

@@ -17,7 +17,7 @@ from ..entries import to_event
 from ..event_store import event_with_field
 from ..forms import first_error
 from ..pages import render
-from ..schemas import EntryIn, TableOut
+from ..schemas import BOARD_RANGE, EntryIn, TableOut
 from ..security import DIRECTOR, READER
 from ..table_view import table_out
 from .api_tables import find_table, parse_deal, tables_of
@@ -70,21 +70,27 @@ def calculator_url(request: Request, view: TableOut) -> str:
     return "/adjusted?" + urlencode(params)
 
 
+def home_error(request: Request, message: str) -> Response:
+    """The home page again with ``message`` above the form; the open tables stay listed."""
+    tables = [table_out(t.state, t.id) for t in reversed(tables_of(request).all())]
+    return render(request, "home.html", status_code=422, tables=tables, error=message)
+
+
 @router.post("/tables")
 async def open_table(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
+    raw = str(form.get("board", "")).strip()
     try:
-        board = int(str(form.get("board", "")).strip())
-        if not 1 <= board <= 999:
-            raise ValueError
+        board = int(raw)
     except ValueError:
-        return render(request, "home.html", status_code=422, tables=[],
-                      error="board: enter a board number from 1 to 999")
+        return home_error(request, f"board: enter a board number from 1 to 999, not {raw[:12]!r}")
+    if not 1 <= board <= 999:
+        return home_error(request, f"board: {BOARD_RANGE}, not {board}")
     try:
         table = tables_of(request).open(board, parse_deal(str(form.get("deal", ""))),
                                         Edition.parse(str(form.get("laws", "2017"))))
     except BridgeError as err:
-        return render(request, "home.html", status_code=422, tables=[], error=str(err))
+        return home_error(request, str(err))
     return RedirectResponse(f"/tables/{table.id}", status_code=303)
 
 
