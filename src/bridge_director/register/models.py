@@ -60,7 +60,7 @@ class EventSession(Base):
 
 
 class Board(Base):
-    """A board of a session, with the table log (the engine's JSON document, stored as given)."""
+    """A board of a session: its hand-record deal (PBN, North first) and a table log stored as given."""
 
     __tablename__ = "boards"
     __table_args__ = (UniqueConstraint("session_id", "number"),)
@@ -69,6 +69,7 @@ class Board(Base):
     session_id: Mapped[int] = mapped_column(ForeignKey("event_sessions.id"))
     number: Mapped[int]
     table_log: Mapped[dict[str, Any] | None]
+    deal: Mapped[str | None] = mapped_column(String(80))
 
     session: Mapped[EventSession] = relationship(back_populates="boards")
     results: Mapped[list[Result]] = relationship(back_populates="board", order_by="Result.id")
@@ -188,3 +189,7 @@ class PsycheReport(Base):
 
     session: Mapped[EventSession] = relationship()
     ruling: Mapped[Ruling | None] = relationship()
+
+
+# The club night's tables share this metadata (one database, one migration history).
+from ..club import models as _club_models  # noqa: E402, F401

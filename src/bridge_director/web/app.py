@@ -31,7 +31,7 @@ from .routes import (
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired
 from .settings import WebSettings
-from .tables import TableStore
+from .tables import TableStore, scratch_register
 
 STATIC = Path(__file__).parent / "static"
 
@@ -51,7 +51,8 @@ def _security_headers(response: Response) -> None:
 
 def create_app(settings: WebSettings | None = None, accounts: AccountStore | None = None,
                tables: TableStore | None = None, register: Register | None = None) -> FastAPI:
-    """A new app; accounts and tables default to memory stores; without a register its pages say so."""
+    """A new app; accounts default to a memory store; tables are stored in ``register`` (without one, in a
+    throw-away SQLite file, and the register's pages say there is no register)."""
     settings = settings or WebSettings()
     app = FastAPI(title="bridge-director", version="0.1.0", openapi_url="/api/openapi.json", docs_url="/api/docs",
                   redoc_url=None, responses=COMMON_RESPONSES,
@@ -59,7 +60,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
                               "POST /api/login; every other POST needs the X-CSRF-Token header it returns.")
     app.state.settings = settings
     app.state.accounts = accounts if accounts is not None else MemoryAccountStore()
-    app.state.tables = tables if tables is not None else TableStore()
+    app.state.tables = tables if tables is not None else TableStore(register or scratch_register())
     app.state.register = register
     app.state.login_limiter = LoginLimiter(settings.login_attempts, settings.login_window)
     app.add_middleware(SessionMiddleware, secret_key=settings.secret_key, session_cookie="bd_session",

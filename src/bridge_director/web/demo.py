@@ -52,7 +52,7 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     for role in Role:
         accounts.add(role.value, passwords[role.value], role)
     deals = {b.number: b.deal for b in demo_boards(example)}
-    tables = TableStore()
+    tables = TableStore(register)
     for board in boards:
         tables.open(board, deals.get(board))
     return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder)

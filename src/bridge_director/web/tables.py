@@ -1,99 +1,21 @@
-"""Open tables: each drives the table engine's ``Table`` and keeps every entry for the screen.
-
-The engine applies an entry to the current state first and changes nothing when it refuses it, so a
-refused or failed entry leaves the table as it was.  An undo removes the entry from the engine's log;
-here it stays on the screen, struck through, with the undo after it.
-"""
+"""The web app's boards at tables: stored in the register (``club.tables``), never only in memory."""
 
 from __future__ import annotations
 
-import secrets
-import threading
-from dataclasses import dataclass, field
+import tempfile
+from pathlib import Path
 
-from ..errors import BridgeError
-from ..laws.ruling import Edition
-from ..model import Deal
-from ..table.api import Table as EngineTable
-from ..table.events import Choice, Event, Judgement, Undo
-from ..table.state import TableState
+from ..club.tables import StoredTable as Table
+from ..club.tables import TableStore
+from ..register import Base, Register
+from ..table.journal import LogEntry, new_table
 
-MAX_TABLES = 500
+__all__ = ["LogEntry", "Table", "TableStore", "new_table", "scratch_register"]
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One entry of the log as entered, and whether a later undo took it back."""
-
-    number: int
-    event: Event
-    undone: bool = False
-
-
-@dataclass(slots=True)
-class Table:
-    """One board at one table: the starting state, every entry, the current state."""
-
-    id: str
-    engine: EngineTable
-    log: list[LogEntry] = field(default_factory=list)
-    effective: list[int] = field(default_factory=list)  # indexes into log of entries not undone
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def enter(self, event: Event) -> TableState:
-        """Apply ``event``; on any error nothing changes.  Undo takes back a mistyped entry, never a ruling."""
-        with self.lock:
-            if isinstance(event, Undo):
-                return self._undo()
-            new = self.engine.do(event).after
-            self.log.append(LogEntry(len(self.log) + 1, event))
-            self.effective.append(len(self.log) - 1)
-            return new
-
-    @property
-    def state(self) -> TableState:
-        return self.engine.state
-
-    def _undo(self) -> TableState:
-        if not self.effective:
-            raise BridgeError("there is nothing to undo", field="undo")
-        index = self.effective[-1]
-        if isinstance(self.log[index].event, Choice | Judgement):
-            raise BridgeError("the last entry is a ruling: undo takes back a mistyped call, not a ruling "
-                              "(a director's error is corrected under Law 82C)", field="undo", law="82C")
-        new = self.engine.do(Undo()).after
-        self.effective.pop()
-        self.log[index] = LogEntry(self.log[index].number, self.log[index].event, undone=True)
-        self.log.append(LogEntry(len(self.log) + 1, Undo()))
-        return new
-
-
-def new_table(board: int, deal: Deal | None = None, laws: Edition = Edition.L2017, table_id: str = "") -> Table:
-    """A board at a table: dealer and vulnerability follow the board number (Law 2)."""
-    return Table(table_id, EngineTable(board, deal=deal, laws=laws))
-
-
-class TableStore:
-    """The open tables of this server, by id."""
-
-    def __init__(self) -> None:
-        self._tables: dict[str, Table] = {}
-        self._lock = threading.Lock()
-
-    def open(self, board: int, deal: Deal | None = None, laws: Edition = Edition.L2017) -> Table:
-        table = new_table(board, deal, laws, secrets.token_hex(6))
-        with self._lock:
-            if len(self._tables) >= MAX_TABLES:
-                oldest = next(iter(self._tables))
-                del self._tables[oldest]
-            self._tables[table.id] = table
-        return table
-
-    def get(self, table_id: str) -> Table:
-        table = self._tables.get(table_id)
-        if table is None:
-            raise KeyError(table_id)
-        return table
-
-    def all(self) -> list[Table]:
-        return list(self._tables.values())
+def scratch_register() -> Register:
+    """A throw-away SQLite register in a new temporary folder, for an app started without one (tests, embedding)."""
+    folder = Path(tempfile.mkdtemp(prefix="bridge-director-tables-"))
+    register = Register(f"sqlite:///{folder / 'tables.sqlite3'}", migrate=False)
+    Base.metadata.create_all(register.engine)
+    return register

@@ -1,0 +1,191 @@
+"""The club night's tables in the register's database (migration 0004).
+
+An event has sessions (``register.models``); a session has its boards with their hand-record deals, and its
+sections; a section has a movement (stored as its JSON document, so a later change of a shipped file never
+moves a running session), pairs and teams; a pair names two players, who live in one place (``players``).
+Every board played at a table keeps its log of entries (``table_entries``, append-only, numbered); every
+result keeps the history of its corrections (``result_changes``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from ..register.models import Base, Board, EventSession, utcnow
+
+
+class Player(Base):
+    """A player: the one place a name and a membership number are kept."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    membership: Mapped[str | None] = mapped_column(String(40), index=True)
+
+
+class Section(Base):
+    """A section of a session: its movement, boards per round, scoring method and Laws edition."""
+
+    __tablename__ = "sections"
+    __table_args__ = (UniqueConstraint("session_id", "letter"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("event_sessions.id"))
+    letter: Mapped[str] = mapped_column(String(8))
+    movement: Mapped[dict[str, Any]]
+    boards_per_round: Mapped[int]
+    first_board: Mapped[int] = mapped_column(default=1)
+    method: Mapped[str] = mapped_column(String(16), default="mp")
+    laws: Mapped[str] = mapped_column(String(8), default="2017")
+
+    session: Mapped[EventSession] = relationship()
+    pairs: Mapped[list[Pair]] = relationship(back_populates="section", order_by="Pair.number")
+    teams: Mapped[list[Team]] = relationship(back_populates="section", order_by="Team.number")
+
+
+class Team(Base):
+    """A team of four (or more) in a teams section."""
+
+    __tablename__ = "teams"
+    __table_args__ = (UniqueConstraint("section_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"))
+    number: Mapped[int]
+    name: Mapped[str] = mapped_column(String(100))
+
+    section: Mapped[Section] = relationship(back_populates="teams")
+
+
+class Pair(Base):
+    """A pair of the entry, by its number in the movement; ``left_after`` is the last round it played."""
+
+    __tablename__ = "pairs"
+    __table_args__ = (UniqueConstraint("section_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"))
+    number: Mapped[int]
+    player1_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    player2_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    team_id: Mapped[int | None] = mapped_column(ForeignKey("teams.id"))
+    left_after: Mapped[int | None]
+
+    section: Mapped[Section] = relationship(back_populates="pairs")
+    player1: Mapped[Player] = relationship(foreign_keys=[player1_id])
+    player2: Mapped[Player] = relationship(foreign_keys=[player2_id])
+    team: Mapped[Team | None] = relationship()
+    substitutes: Mapped[list[Substitute]] = relationship(back_populates="pair", order_by="Substitute.from_round")
+
+
+class Substitute(Base):
+    """A substitute who plays for one member (``seat`` 1 or 2) of a pair from ``from_round`` on."""
+
+    __tablename__ = "substitutes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    seat: Mapped[int]
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    from_round: Mapped[int]
+
+    pair: Mapped[Pair] = relationship(back_populates="substitutes")
+    player: Mapped[Player] = relationship()
+
+
+class TableBoard(Base):
+    """A board at a table (in a section's round, or opened on its own): the header of its stored log.
+
+    ``token`` names it in addresses.  The entries are its log; the state is their fold, never stored.
+    """
+
+    __tablename__ = "table_boards"
+    __table_args__ = (UniqueConstraint("section_id", "round_no", "table_no", "board_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    token: Mapped[str] = mapped_column(String(24), unique=True)
+    section_id: Mapped[int | None] = mapped_column(ForeignKey("sections.id"))
+    round_no: Mapped[int | None]
+    table_no: Mapped[int | None]
+    board_number: Mapped[int]
+    dealer: Mapped[str] = mapped_column(String(1))
+    vulnerability: Mapped[str] = mapped_column(String(8))
+    deal: Mapped[str | None] = mapped_column(String(80))
+    laws: Mapped[str] = mapped_column(String(8))
+    opened_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    section: Mapped[Section | None] = relationship()
+    entries: Mapped[list[TableEntry]] = relationship(back_populates="table", order_by="TableEntry.seq")
+
+
+class TableEntry(Base):
+    """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict."""
+
+    __tablename__ = "table_entries"
+    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("table_boards.id"))
+    seq: Mapped[int]
+    event: Mapped[dict[str, Any]]
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    entered_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    table: Mapped[TableBoard] = relationship(back_populates="entries")
+
+
+class SessionResult(Base):
+    """A result of the session: board, round, table, the two pairs, contract, declarer, tricks, lead.
+
+    ``ns_score`` is the Law 77 score as computed when the result was entered.  ``status`` is ``played`` or
+    ``not-played`` (scored by Neuberg as a board not played).  ``version`` turns concurrent edits into a conflict.
+    """
+
+    __tablename__ = "session_results"
+    __table_args__ = (UniqueConstraint("section_id", "round_no", "table_no", "board_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"), index=True)
+    board_id: Mapped[int] = mapped_column(ForeignKey("boards.id"))
+    round_no: Mapped[int]
+    table_no: Mapped[int]
+    ns_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    ew_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    status: Mapped[str] = mapped_column(String(16), default="played")
+    contract: Mapped[str] = mapped_column(String(8), default="")
+    declarer: Mapped[str] = mapped_column(String(1), default="")
+    tricks: Mapped[int | None]
+    lead: Mapped[str] = mapped_column(String(3), default="")
+    ns_score: Mapped[int | None]
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    entered_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+
+    section: Mapped[Section] = relationship()
+    board: Mapped[Board] = relationship()
+    ns_pair: Mapped[Pair] = relationship(foreign_keys=[ns_pair_id])
+    ew_pair: Mapped[Pair] = relationship(foreign_keys=[ew_pair_id])
+    changes: Mapped[list[ResultChange]] = relationship(back_populates="result", order_by="ResultChange.id")
+
+
+class ResultChange(Base):
+    """The audit of a result: who changed it, when, what it was before and what it became."""
+
+    __tablename__ = "result_changes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    result_id: Mapped[int] = mapped_column(ForeignKey("session_results.id"))
+    changed_by: Mapped[str] = mapped_column(String(100))
+    changed_at: Mapped[datetime] = mapped_column(default=utcnow)
+    old: Mapped[dict[str, Any]]
+    new: Mapped[dict[str, Any]]
+    reason: Mapped[str] = mapped_column(Text, default="")
+
+    result: Mapped[SessionResult] = relationship(back_populates="changes")
