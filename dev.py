@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
-# Debian packages used by the test suite (database and browser tests), keyed by a command they provide.
-APT_NEEDS: dict[str, str] = {"/usr/lib/postgresql": "postgresql", "/usr/bin/chromium": "chromium"}
+# Debian packages used by the test suite (database, browser and Access-file tests), keyed by a file they provide.
+APT_NEEDS: dict[str, str] = {"/usr/lib/postgresql": "postgresql", "/usr/bin/chromium": "chromium",
+                             "/usr/bin/mdb-export": "mdbtools"}
 
 
 def sh(*cmd: str | Path, check: bool = True, env: dict[str, str] | None = None) -> int:
