@@ -23,6 +23,7 @@ from . import (  # noqa: E402
     files,  # noqa: F401
     register,  # noqa: F401
     score,  # noqa: F401
+    session,  # noqa: F401
     table,  # noqa: F401
     web,  # noqa: F401
 )

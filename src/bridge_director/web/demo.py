@@ -1,5 +1,6 @@
 """The demo (the product's main job): the app on loopback with an embedded SQLite register holding a demo
-event, three accounts with fresh passwords, boards 1-3 of the example file open at tables.
+event, three accounts with fresh passwords, boards 1-3 of the example file open at tables, and tonight's club
+session (movement, names, hand records, results partly entered, a ruling pending: ``demo_session``).
 
 ``serve_demo()`` prints the address and the logins and serves until Ctrl-C; ``check_demo()`` starts the
 same server, fetches the home page once over HTTP, and stops.
@@ -24,6 +25,7 @@ from .accounts import Role
 from .app import create_app
 from .db_accounts import DatabaseAccountStore
 from .demo_data import DEMO_EVENT, EXAMPLE, demo_boards, load_demo
+from .demo_session import load_demo_session
 from .server import background, free_port, serve
 from .settings import WebSettings
 from .tables import TableStore
@@ -40,6 +42,7 @@ class Demo:
     register: Register
     folder: Path
     event: str = DEMO_EVENT
+    section_id: int | None = None
 
 
 def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE) -> Demo:
@@ -55,7 +58,9 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     tables = TableStore(register)
     for board in boards:
         tables.open(board, deals.get(board))
-    return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder)
+    section_id = load_demo_session(register, DEMO_EVENT, tables)
+    return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder,
+                section_id=section_id)
 
 
 @contextmanager
@@ -73,6 +78,8 @@ def demo_session(folder: Path | None = None) -> Iterator[Demo]:
 def _announce(demo: Demo, url: str, echo: Callable[[str], None]) -> None:
     echo(f"bridge-director is at {url}/  (Ctrl-C stops it)")
     echo(f"  demo event {demo.event!r}, register {demo.folder / 'register.sqlite3'}")
+    if demo.section_id is not None:
+        echo(f"  tonight's session: {url}/sessions/{demo.section_id}  (a ruling is pending at table 3)")
     for name, password in demo.passwords.items():
         echo(f"  log in as {name:<8} password {password}")
 

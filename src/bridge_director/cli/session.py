@@ -1,0 +1,239 @@
+"""The session's commands: ``session new|list|show|entry|hands|result|correct|substitute|withdraw|ranking|export``.
+
+A session lives in the register (``BRIDGE_DIRECTOR_DB``, else SQLite in the user's data directory); a section is
+named by its id, which ``session new`` and ``session list`` print.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from ..errors import BridgeError, RegisterError
+from . import app
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from ..club.models import Section
+    from ..model import Deal
+    from ..register import Register
+
+session_app = typer.Typer(no_args_is_help=True, help="The club night: set-up, entry, hand records, results, ranking.")
+app.add_typer(session_app, name="session")
+
+SectionId = Annotated[int, typer.Argument(help="the section's id (see `session list`)")]
+
+
+def _register() -> Register:
+    from ..register import Register
+    return Register()
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8-sig")
+    except OSError as err:
+        raise BridgeError(f"cannot read {path}: {err.strerror}", field="file") from None
+    except UnicodeDecodeError as err:
+        raise BridgeError(f"{path} is not UTF-8 text (byte {err.start})", field="file") from None
+
+
+def _section(db: Session, section_id: int) -> Section:
+    from ..club.models import Section
+    section = db.get(Section, section_id)
+    if section is None:
+        raise RegisterError(f"no section {section_id} (see `bridge-director session list`)", field="section")
+    return section
+
+
+@session_app.command("new")
+def new(event: Annotated[str, typer.Argument(help="event name")],
+        session: Annotated[str, typer.Argument(help="session name")],
+        movement: Annotated[str, typer.Option(help="mitchell:N[:relay|:skip], howell:N, 3/4-howell:N, teams, "
+                                                   "a shipped name or a file")] = "mitchell:7",
+        boards_per_round: Annotated[int, typer.Option(help="boards a round")] = 3,
+        section: Annotated[str, typer.Option(help="section letter")] = "A",
+        method: Annotated[str, typer.Option(help="mp, cross-imps, butler or teams")] = "mp",
+        laws: Annotated[str, typer.Option(help="Laws edition: 2017, 2007 or 1997")] = "2017",
+        entry: Annotated[Path | None, typer.Option(help="the entry as CSV: pair,player1,member1,player2,member2")]
+        = None,
+        hands: Annotated[Path | None, typer.Option(help="hand records: a PBN deal file")] = None) -> None:
+    """Set up a session's section: movement, boards per round, scoring, entry and hand records in one go."""
+    from ..club.movement_choice import movement_choice
+    from ..club.setup import add_section, create_session, import_entry_csv
+    chosen = movement_choice(movement)
+    entry_text = _read(entry) if entry is not None else None
+    deals = _deals(hands) if hands is not None else None
+    register = _register()
+    try:
+        with register.transaction() as db:
+            the_session = create_session(db, event, session)
+            made = add_section(db, the_session, section, chosen, boards_per_round, method=method, laws=laws)
+            if entry_text is not None:
+                import_entry_csv(db, made, entry_text)
+            if deals is not None:
+                from ..club.setup import store_hand_records
+                store_hand_records(db, the_session, deals)
+            typer.echo(f"section {made.id}: {event} / {session} / {made.letter}, {chosen.name} "
+                       f"({chosen.tables} tables, {chosen.rounds} rounds), {boards_per_round} boards a round")
+    finally:
+        register.close()
+
+
+def _deals(path: Path) -> dict[int, Deal]:
+    from ..club.hand_records import load_hand_records
+    return {number: record.deal for number, record in load_hand_records(path).items()}
+
+
+@session_app.command("list")
+def list_sections() -> None:
+    """Every section of every session, with its id."""
+    from sqlalchemy import select
+
+    from ..club.models import Section
+    register = _register()
+    try:
+        with register.transaction() as db:
+            for s in db.scalars(select(Section).order_by(Section.id)):
+                typer.echo(f"{s.id:>4}  {s.session.event.name} / {s.session.name} / {s.letter}: "
+                           f"{s.movement.get('name', '?')}, {len(s.pairs)} pairs")
+    finally:
+        register.close()
+
+
+@session_app.command("entry")
+def entry_cmd(section_id: SectionId, file: Annotated[Path, typer.Argument(help="CSV entry file")]) -> None:
+    """Add the entry from CSV (all or nothing; a bad line is named)."""
+    from ..club.setup import import_entry_csv
+    text = _read(file)
+    register = _register()
+    try:
+        with register.transaction() as db:
+            pairs = import_entry_csv(db, _section(db, section_id), text)
+            typer.echo(f"{len(pairs)} pairs entered")
+    finally:
+        register.close()
+
+
+@session_app.command("hands")
+def hands_cmd(section_id: SectionId, file: Annotated[Path, typer.Argument(help="PBN deal file")]) -> None:
+    """Load the session's hand records (dealer and vulnerability checked against Law 2)."""
+    from ..club.setup import store_hand_records
+    deals = _deals(file)
+    register = _register()
+    try:
+        with register.transaction() as db:
+            boards = store_hand_records(db, _section(db, section_id).session, deals)
+            typer.echo(f"{len(boards)} deals stored")
+    finally:
+        register.close()
+
+
+@session_app.command("result")
+def result_cmd(section_id: SectionId,
+               round_no: Annotated[int, typer.Option("--round", help="round")],
+               table: Annotated[int, typer.Option(help="table")],
+               board: Annotated[int, typer.Option(help="board")],
+               contract: Annotated[str, typer.Argument(help="4SX, 3NT, PASS, or NP for not played")],
+               declarer: Annotated[str, typer.Argument(help="N, E, S or W")] = "",
+               tricks: Annotated[int | None, typer.Argument(help="tricks taken by declarer")] = None,
+               lead: Annotated[str, typer.Option(help="opening lead, e.g. SK")] = "") -> None:
+    """Enter a result at the desk, checked against the movement and the hand record."""
+    from ..club.results import NOT_PLAYED, ResultIn, describe, enter_result
+    given = ResultIn("", status=NOT_PLAYED) if contract.upper() == "NP" else ResultIn(contract, declarer, tricks,
+                                                                                        lead)
+    register = _register()
+    try:
+        with register.transaction() as db:
+            row = enter_result(db, _section(db, section_id), round_no, table, board, given, by="desk")
+            typer.echo(f"result {row.id}: board {board}, table {table}, round {round_no}: {describe(row)}")
+    finally:
+        register.close()
+
+
+@session_app.command("correct")
+def correct_cmd(result_id: Annotated[int, typer.Argument(help="the result's id")],
+                contract: Annotated[str, typer.Argument(help="4SX, 3NT, PASS")],
+                declarer: Annotated[str, typer.Argument(help="N, E, S or W")] = "",
+                tricks: Annotated[int | None, typer.Argument(help="tricks taken by declarer")] = None,
+                version: Annotated[int, typer.Option(help="the version the result was read at")] = 1,
+                reason: Annotated[str, typer.Option(help="why")] = "",
+                lead: Annotated[str, typer.Option(help="opening lead")] = "") -> None:
+    """Correct a stored result; the old value, who and why are kept."""
+    from ..club.results import ResultIn, correct_result, describe
+    register = _register()
+    try:
+        with register.transaction() as db:
+            row = correct_result(db, result_id, ResultIn(contract, declarer, tricks, lead), version=version,
+                                 by="desk", reason=reason)
+            typer.echo(f"result {row.id} is now {describe(row)} (version {row.version})")
+    finally:
+        register.close()
+
+
+@session_app.command("substitute")
+def substitute_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help="pair number")],
+                   member: Annotated[int, typer.Argument(help="1 or 2: the member replaced")],
+                   name: Annotated[str, typer.Argument(help="the substitute's name")],
+                   from_round: Annotated[int, typer.Option(help="first round the substitute plays")] = 1,
+                   membership: Annotated[str, typer.Option(help="membership number")] = "") -> None:
+    """A substitute plays for one member of a pair from a round on."""
+    from ..club.setup import PlayerIn, substitute
+    register = _register()
+    try:
+        with register.transaction() as db:
+            substitute(db, _section(db, section_id), pair, member, PlayerIn(name, membership), from_round)
+            typer.echo(f"{name} plays for member {member} of pair {pair} from round {from_round}")
+    finally:
+        register.close()
+
+
+@session_app.command("withdraw")
+def withdraw_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help="pair number")],
+                 after_round: Annotated[int, typer.Option(help="the last round the pair played")] = 0) -> None:
+    """A pair leaves after a round; its later opponents sit out."""
+    from ..club.setup import withdraw
+    register = _register()
+    try:
+        with register.transaction() as db:
+            withdraw(db, _section(db, section_id), pair, after_round)
+            typer.echo(f"pair {pair} leaves after round {after_round}")
+    finally:
+        register.close()
+
+
+@session_app.command("ranking")
+def ranking_cmd(section_id: SectionId) -> None:
+    """The ranking so far (Neuberg for boards short of results; Mitchell directions apart)."""
+    from ..club.scores import score_section
+    from ..scoring.report import standings_text
+    register = _register()
+    try:
+        with register.transaction() as db:
+            scored = score_section(db, _section(db, section_id))
+            typer.echo(standings_text(scored) if scored is not None else "no results yet")
+    finally:
+        register.close()
+
+
+@session_app.command("movement")
+def movement_cmd(spec: Annotated[str, typer.Argument(help="mitchell:N, howell:N, 3/4-howell:N, teams or a name")]
+                 = "", as_json: Annotated[bool, typer.Option("--json", help="print the movement file")] = False) -> None:
+    """List the shipped movements, or show one (as a movement file with --json)."""
+    import json
+
+    from ..club.movement import shipped_movements
+    from ..club.movement_choice import movement_choice
+    if not spec:
+        typer.echo("\n".join(shipped_movements()))
+        return
+    chosen = movement_choice(spec)
+    if as_json:
+        typer.echo(json.dumps(chosen.to_json(), indent=1))
+        return
+    for e in chosen.encounters:
+        typer.echo(f"round {e.round:>2} table {e.table:>2}: {e.ns:>2} v {e.ew:>2}, set {e.board_set}"
+                   + (" (arrow switch)" if e.arrow_switch else ""))

@@ -1,0 +1,94 @@
+"""Opening a board at a table of the session: "table 5, round 3, board 11" with its deal, pairs and names.
+
+The movement decides whether the board is at that table in that round; the hand record gives the deal; the
+laws engine runs on the stored log (``club.tables``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from ..errors import RegisterError
+from ..laws.ruling import Edition
+from ..table.state import TableState
+from ..table.summary import board_summary
+from .models import Section, TableBoard
+from .results import ResultIn, TableRound, find_result, table_round
+from .setup import pair_name, session_deal
+from .tables import Seating, StoredTable, TableStore
+
+
+@dataclass(frozen=True, slots=True)
+class Sitting:
+    """Who plays a stored board: section, round, table, the pair numbers and the players' names."""
+
+    section: str
+    round_no: int
+    table_no: int
+    board: int
+    ns: int
+    ew: int
+    ns_names: str
+    ew_names: str
+    result_id: int | None
+
+
+def _section(db: Session, section_id: int) -> Section:
+    section = db.get(Section, section_id)
+    if section is None:
+        raise RegisterError(f"no section {section_id}", field="section")
+    return section
+
+
+def open_board(store: TableStore, section_id: int, round_no: int, table_no: int, board: int) -> StoredTable:
+    """The stored board at the table (opened on first use); refuses a board the movement does not put there."""
+    with store.register.transaction() as db:
+        section = _section(db, section_id)
+        where = table_round(db, section, round_no, table_no)
+        _playable(where, board)
+        deal = session_deal(db, section.session_id, board)
+        row = store.open_at(db, Seating(section.id, round_no, table_no), board, deal, Edition.parse(section.laws))
+        token = row.token
+    return store.get(token)
+
+
+def _playable(where: TableRound, board: int) -> None:
+    if board not in where.boards:
+        raise RegisterError(f"board {board} is not played at table {where.table_no} in round {where.round_no} "
+                            f"(boards {where.boards[0]}-{where.boards[-1]} are)", field="board")
+    if where.ns is None or where.ew is None:
+        raise RegisterError(f"table {where.table_no} sits out in round {where.round_no}", field="table")
+
+
+def sitting(db: Session, token: str) -> Sitting | None:
+    """Who plays the stored board ``token`` (None for a board opened on its own)."""
+    row = db.query(TableBoard).filter(TableBoard.token == token).one_or_none()
+    if row is None or row.section_id is None or row.round_no is None or row.table_no is None:
+        return None
+    section = _section(db, row.section_id)
+    where = table_round(db, section, row.round_no, row.table_no)
+    if where.ns is None or where.ew is None:
+        return None
+    found = find_result(db, section, row.round_no, row.table_no, row.board_number)
+    return Sitting(section.letter, row.round_no, row.table_no, row.board_number, where.ns.number, where.ew.number,
+                   pair_name(where.ns, row.round_no), pair_name(where.ew, row.round_no),
+                   found.id if found is not None else None)
+
+
+def result_from_table(state: TableState) -> ResultIn | None:
+    """The result the board's log gives (contract, declarer, tricks after every transfer, opening lead), or None
+    while the board is not over or a ruling is pending."""
+    summary = board_summary(state)
+    if summary.pending:
+        return None
+    if state.passed_out:
+        return ResultIn("PASS")
+    if summary.contract is None or summary.final_tricks is None:
+        return None
+    play = state.play
+    lead = ""
+    if play is not None and play.tricks and play.tricks[0].cards:
+        lead = str(play.tricks[0].cards[0])
+    return ResultIn(summary.contract.pbn, summary.contract.declarer.letter, summary.final_tricks, lead)

@@ -1,0 +1,199 @@
+"""Results of the session: entered at the table or the desk, checked against the movement and the deal, audited.
+
+A result names its section, round, table and board; the movement says which pairs sit there and which boards are
+in play.  Entering the same result twice (a retried request after a dropped connection) is harmless; entering a
+different one over it is a ``ConflictError``: a stored result changes only by ``correct_result``, which keeps who
+changed it, when, and the old and new values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from ..errors import BridgeError, ConflictError, RegisterError
+from ..model import Card, Contract, Seat, board_vulnerability
+from ..register.events import ensure_board
+from ..register.models import Board
+from ..scoring.event import PASSED_OUT
+from .models import Pair, ResultChange, Section, SessionResult
+from .movement import Encounter
+from .setup import movement_of, session_deal
+
+PLAYED, NOT_PLAYED = "played", "not-played"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRound:
+    """Who sits at a table in a round, and the boards they play (a pair not entered, or gone, is ``None``)."""
+
+    round_no: int
+    table_no: int
+    ns: Pair | None
+    ew: Pair | None
+    boards: tuple[int, ...]
+    encounter: Encounter
+
+    @property
+    def sit_out(self) -> bool:
+        return self.ns is None or self.ew is None
+
+
+@dataclass(frozen=True, slots=True)
+class ResultIn:
+    """A result as entered: contract (``4SX``, ``3NT``, ``PASS``), declarer, tricks taken by declarer, lead."""
+
+    contract: str
+    declarer: str = ""
+    tricks: int | None = None
+    lead: str = ""
+    status: str = PLAYED
+
+
+def section_boards(section: Section) -> tuple[int, ...]:
+    """Every board number the section's movement puts in play."""
+    movement = movement_of(section)
+    return tuple(sorted({b for e in movement.encounters
+                         for b in movement.boards(e.board_set, section.boards_per_round, section.first_board)}))
+
+
+def table_round(db: Session, section: Section, round_no: int, table_no: int) -> TableRound:
+    """The table in the round, from the movement and the entry; refuses a table or round not in the movement."""
+    movement = movement_of(section)
+    if not 1 <= round_no <= movement.rounds:
+        raise RegisterError(f"section {section.letter} plays rounds 1 to {movement.rounds}, not {round_no}",
+                            field="round")
+    encounter = movement.at(round_no, table_no)
+    if encounter is None:
+        raise RegisterError(f"table {table_no} is not in play in round {round_no} of section {section.letter} "
+                            f"(tables 1 to {movement.tables})", field="table")
+    pairs = {p.number: p for p in db.scalars(select(Pair).where(Pair.section_id == section.id,
+                                                                Pair.number.in_((encounter.ns, encounter.ew))))}
+
+    def present(number: int) -> Pair | None:
+        pair = pairs.get(number)
+        return None if pair is None or (pair.left_after is not None and round_no > pair.left_after) else pair
+
+    boards = tuple(movement.boards(encounter.board_set, section.boards_per_round, section.first_board))
+    return TableRound(round_no, table_no, present(encounter.ns), present(encounter.ew), boards, encounter)
+
+
+def _check(where: TableRound, board: int, ns: int | None, ew: int | None) -> tuple[Pair, Pair]:
+    if board not in where.boards:
+        raise RegisterError(f"board {board} is not played at table {where.table_no} in round {where.round_no} "
+                            f"(boards {where.boards[0]}-{where.boards[-1]} are)", field="board")
+    if where.ns is None or where.ew is None:
+        raise RegisterError(f"table {where.table_no} sits out in round {where.round_no}: pair "
+                            f"{where.encounter.ns if where.ns is None else where.encounter.ew} is not playing",
+                            field="pair")
+    for given, pair, direction in ((ns, where.ns, "N-S"), (ew, where.ew, "E-W")):
+        if given is not None and given != pair.number:
+            raise RegisterError(f"pair {given} does not sit {direction} at table {where.table_no} in round "
+                                f"{where.round_no}: pair {pair.number} does", field="pair")
+    return where.ns, where.ew
+
+
+def checked_values(board: int, result: ResultIn, deal_lead_holder: Seat | None = None) -> dict[str, Any]:
+    """The stored values of a result, with its Law 77 score; refuses what cannot have happened at the table."""
+    if result.status == NOT_PLAYED:
+        return {"status": NOT_PLAYED, "contract": "", "declarer": "", "tricks": None, "lead": "", "ns_score": None}
+    if result.status != PLAYED:
+        raise BridgeError(f"a result is played or not-played, not {result.status!r}", field="status")
+    text = result.contract.strip().upper()
+    if text in PASSED_OUT:
+        return {"status": PLAYED, "contract": "PASS", "declarer": "", "tricks": None, "lead": "", "ns_score": 0}
+    if not result.declarer.strip():
+        raise BridgeError(f"contract {result.contract!r} needs a declarer (N, E, S or W)", field="declarer")
+    declarer = Seat.parse(result.declarer)
+    contract = Contract.parse(text, declarer)
+    if result.tricks is None or not 0 <= result.tricks <= 13:
+        raise BridgeError(f"tricks taken by declarer are 0 to 13, not {result.tricks}", field="tricks")
+    lead = ""
+    if result.lead.strip():
+        card = Card.parse(result.lead.strip())
+        if deal_lead_holder is not None and deal_lead_holder is not declarer.lho:
+            raise BridgeError(f"the lead {card} is not in the hand of {declarer.lho.name.title()}, who leads "
+                              f"(it is {deal_lead_holder.name.title()}'s in the hand record)", field="lead", law="41")
+        lead = str(card)
+    score = contract.score_ns(result.tricks, board_vulnerability(board))
+    return {"status": PLAYED, "contract": contract.pbn, "declarer": declarer.letter, "tricks": result.tricks,
+            "lead": lead, "ns_score": score}
+
+
+def _values(db: Session, section: Section, board: int, result: ResultIn) -> dict[str, Any]:
+    deal = session_deal(db, section.session_id, board)
+    holder = None
+    if deal is not None and result.lead.strip() and result.status == PLAYED:
+        holder = deal.holder(Card.parse(result.lead.strip()))
+    return checked_values(board, result, holder)
+
+
+def find_result(db: Session, section: Section, round_no: int, table_no: int, board: int) -> SessionResult | None:
+    return db.scalars(select(SessionResult).join(Board).where(
+        SessionResult.section_id == section.id, SessionResult.round_no == round_no,
+        SessionResult.table_no == table_no, Board.number == board)).first()
+
+
+def enter_result(db: Session, section: Section, round_no: int, table_no: int, board: int, result: ResultIn, *,
+                 ns: int | None = None, ew: int | None = None, by: str = "") -> SessionResult:
+    """Store a result; the same result again is accepted as it is, a different one is a conflict."""
+    where = table_round(db, section, round_no, table_no)
+    ns_pair, ew_pair = _check(where, board, ns, ew)
+    values = _values(db, section, board, result)
+    found = find_result(db, section, round_no, table_no, board)
+    if found is not None:
+        if _snapshot(found) == values:
+            return found
+        raise ConflictError(f"board {board} at table {table_no} in round {round_no} already has a result "
+                            f"({describe(found)}, entered by {found.entered_by or 'someone'}); correct it instead",
+                            field="result")
+    row = SessionResult(section_id=section.id, board_id=ensure_board(db, section.session, board).id,
+                        round_no=round_no, table_no=table_no, ns_pair_id=ns_pair.id, ew_pair_id=ew_pair.id,
+                        entered_by=by[:100], **values)
+    db.add(row)
+    db.flush()
+    return row
+
+
+def correct_result(db: Session, result_id: int, result: ResultIn, *, version: int, by: str,
+                   reason: str = "") -> SessionResult:
+    """Change a stored result read at ``version``; the old and new values are kept with who and why."""
+    row = db.get(SessionResult, result_id)
+    if row is None:
+        raise RegisterError(f"no result {result_id}", field="result")
+    if row.version != version:
+        raise ConflictError(f"the result was changed since it was read (version {row.version}, not {version}); "
+                            "reload it", field="version")
+    values = _values(db, row.section, row.board.number, result)
+    old = _snapshot(row)
+    if old == values:
+        return row
+    for key, value in values.items():
+        setattr(row, key, value)
+    row.entered_by = by[:100]
+    db.add(ResultChange(result=row, changed_by=by[:100], old=old, new=values, reason=reason))
+    db.flush()
+    return row
+
+
+def _snapshot(row: SessionResult) -> dict[str, Any]:
+    return {"status": row.status, "contract": row.contract, "declarer": row.declarer, "tricks": row.tricks,
+            "lead": row.lead, "ns_score": row.ns_score}
+
+
+def describe(row: SessionResult) -> str:
+    """``4S by N, 10 tricks, +420`` style text for a stored result."""
+    if row.status == NOT_PLAYED:
+        return "not played"
+    if row.contract == "PASS":
+        return "passed out"
+    return f"{row.contract} by {row.declarer}, {row.tricks} tricks, {row.ns_score:+d}"
+
+
+def section_results(db: Session, section: Section) -> list[SessionResult]:
+    """Every stored result of the section, by board, round and table."""
+    return list(db.scalars(select(SessionResult).join(Board).where(SessionResult.section_id == section.id)
+                           .order_by(Board.number, SessionResult.round_no, SessionResult.table_no)))

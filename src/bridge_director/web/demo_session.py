@@ -1,0 +1,76 @@
+"""The demo club night as a stored session: a 5-table Mitchell of 15 boards, ten pairs with names, the hand
+records, results entered for four rounds and part of the fifth, and a board at a table with a ruling pending.
+
+Everything goes through the club package's own functions (set-up, entry, hand records, results, tables): the
+demo is an evening a director could have entered by hand.  The files are made by ``examples/generate_session.py``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+from pathlib import Path
+
+from ..club.at_table import open_board
+from ..club.hand_records import load_hand_records
+from ..club.movement_gen import mitchell
+from ..club.results import ResultIn, enter_result, table_round
+from ..club.setup import add_section, create_session, import_entry_csv, store_hand_records
+from ..club.tables import StoredTable, TableStore
+from ..errors import BridgeError
+from ..register import Register
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+SESSION = "Tuesday evening"
+TABLES, BOARDS_PER_ROUND = 5, 3
+FULL_ROUNDS, LAST_ROUND_TABLES = 4, (1, 2)  # round 5 is in play: tables 1 and 2 have finished
+
+
+def _read(name: str) -> str:
+    path = EXAMPLES / name
+    if not path.exists():
+        raise BridgeError(f"the demo needs the example file {path}", field="file")
+    return path.read_text(encoding="utf-8")
+
+
+def demo_outcomes() -> dict[int, list[ResultIn]]:
+    """Five results a board, in the order the tables play it."""
+    outcomes: dict[int, list[ResultIn]] = defaultdict(list)
+    for row in csv.DictReader(io.StringIO(_read("club-session-results.csv"))):
+        tricks = int(row["tricks"]) if row["tricks"] else None
+        outcomes[int(row["board"])].append(ResultIn(row["contract"], row["declarer"], tricks, row["lead"]))
+    return outcomes
+
+
+def load_demo_session(register: Register, event: str, tables: TableStore) -> int:
+    """Set up and partly play the demo session in ``register``; returns the section's id."""
+    records = load_hand_records(EXAMPLES / "club-session.pbn")
+    outcomes = demo_outcomes()
+    used: dict[int, int] = defaultdict(int)
+    with register.transaction() as db:
+        session = create_session(db, event, SESSION)
+        section = add_section(db, session, "A", mitchell(TABLES), BOARDS_PER_ROUND)
+        import_entry_csv(db, section, _read("club-session-entry.csv"))
+        store_hand_records(db, session, {number: record.deal for number, record in records.items()})
+        for round_no in range(1, FULL_ROUNDS + 2):
+            for table_no in range(1, TABLES + 1):
+                if round_no > FULL_ROUNDS and table_no not in LAST_ROUND_TABLES:
+                    continue
+                for board in table_round(db, section, round_no, table_no).boards:
+                    result = outcomes[board][used[board]]
+                    used[board] += 1
+                    enter_result(db, section, round_no, table_no, board, result, by="demo")
+        section_id = section.id
+        pending_board = table_round(db, section, FULL_ROUNDS + 1, 3).boards[0]
+    insufficient_bid(open_board(tables, section_id, FULL_ROUNDS + 1, 3, pending_board))
+    return section_id
+
+
+def insufficient_bid(table: StoredTable) -> None:
+    """The dealer opens 1♠ and the next player bids 1♥: Law 27 is pending at the table."""
+    from ..model import Call
+    from ..table.events import CallMade
+    laws = table.state.laws
+    table.enter(CallMade(table.state.next_seat, Call.parse("1S"), laws), by="demo")
+    table.enter(CallMade(table.state.next_seat, Call.parse("1H"), laws), by="demo")
