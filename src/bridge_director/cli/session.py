@@ -237,3 +237,18 @@ def movement_cmd(spec: Annotated[str, typer.Argument(help="mitchell:N, howell:N,
     for e in chosen.encounters:
         typer.echo(f"round {e.round:>2} table {e.table:>2}: {e.ns:>2} v {e.ew:>2}, set {e.board_set}"
                    + (" (arrow switch)" if e.arrow_switch else ""))
+
+
+@session_app.command("import-bws")
+def import_bws_cmd(file: Annotated[Path, typer.Argument(help="a Bridgemate control file (.bws)")],
+                   event: Annotated[str, typer.Option(help="event name")],
+                   session: Annotated[str, typer.Option(help="session name")]) -> None:
+    """Bring a Bridgemate session (movement, pairs, names, deals, results) into the register, all or nothing."""
+    from ..club.bws_import import import_bws
+    register = _register()
+    try:
+        with register.transaction() as db:
+            for made in import_bws(db, file, event, session):
+                typer.echo(f"section {made.id}: {made.letter}, {len(made.pairs)} pairs")
+    finally:
+        register.close()

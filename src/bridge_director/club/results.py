@@ -123,8 +123,8 @@ def checked_values(board: int, result: ResultIn, deal_lead_holder: Seat | None =
             "lead": lead, "ns_score": score}
 
 
-def _values(db: Session, section: Section, board: int, result: ResultIn) -> dict[str, Any]:
-    deal = session_deal(db, section.session_id, board)
+def _values(db: Session, section: Section, board: int, result: ResultIn, check_lead: bool = True) -> dict[str, Any]:
+    deal = session_deal(db, section.session_id, board) if check_lead else None
     holder = None
     if deal is not None and result.lead.strip() and result.status == PLAYED:
         holder = deal.holder(Card.parse(result.lead.strip()))
@@ -138,11 +138,14 @@ def find_result(db: Session, section: Section, round_no: int, table_no: int, boa
 
 
 def enter_result(db: Session, section: Section, round_no: int, table_no: int, board: int, result: ResultIn, *,
-                 ns: int | None = None, ew: int | None = None, by: str = "") -> SessionResult:
-    """Store a result; the same result again is accepted as it is, a different one is a conflict."""
+                 ns: int | None = None, ew: int | None = None, by: str = "", check_lead: bool = True) -> SessionResult:
+    """Store a result; the same result again is accepted as it is, a different one is a conflict.
+
+    ``check_lead=False`` keeps a lead as recorded elsewhere (an imported file) even where the hand record says
+    another player holds it."""
     where = table_round(db, section, round_no, table_no)
     ns_pair, ew_pair = _check(where, board, ns, ew)
-    values = _values(db, section, board, result)
+    values = _values(db, section, board, result, check_lead)
     found = find_result(db, section, round_no, table_no, board)
     if found is not None:
         if _snapshot(found) == values:

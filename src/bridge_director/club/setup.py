@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -69,8 +71,13 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
 
 
 def movement_of(section: Section) -> Movement:
-    """The section's movement as stored when it was set up."""
-    return Movement.from_json(section.movement, source=f"section {section.letter}")
+    """The section's movement as stored when it was set up (checked then; read once per process)."""
+    return _movement(json.dumps(section.movement, sort_keys=True), section.letter)
+
+
+@lru_cache(maxsize=64)
+def _movement(document: str, letter: str) -> Movement:
+    return Movement.from_json(json.loads(document), source=f"section {letter}")
 
 
 def scoring_method(section: Section) -> Method:
