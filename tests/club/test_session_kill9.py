@@ -132,7 +132,7 @@ def test_sigkill_loses_no_acknowledged_entry(db_url: str, kill_seed: int) -> Non
             assert acked_results <= stored_results
         store = TableStore(register)
         for token, count in acked_calls.items():  # every log still replays
-            assert len(store.get(token).state.auction.calls) >= count
+            assert len(store.get(token).state.calls) >= count
     finally:
         register.close()
 
