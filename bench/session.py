@@ -125,8 +125,8 @@ def main() -> int:
         child.terminate()
         child.wait(timeout=10)
     rate, health_rate = len(slots) / entering, len(slots) / health
-    print(f"{args.tables}-table Mitchell, {args.rounds} rounds of {args.boards_per_round} boards, {len(slots)} results; "
-          f"{url.split(':')[0]}, one uvicorn worker, loopback")
+    print(f"{args.tables}-table Mitchell, {args.rounds} rounds of {args.boards_per_round} boards, "
+          f"{len(slots)} results; {url.split(':')[0]}, one uvicorn worker, loopback")
     print(f"results entered      {rate:8.1f} /s   health {health_rate:8.1f} /s   ratio {rate / health_rate:.2f}   "
           f"target >= 100/s: {'met' if rate >= 100 else 'NOT met'}")
     for name, (p50, p99) in (("ranking page", ranking), ("traveller page", traveller)):

@@ -59,7 +59,7 @@ def test_session_new_result_ranking_correct(run: Run) -> None:
 ])
 def test_session_result_refusals_are_one_line(run: Run, args: tuple[str, ...], message: str) -> None:
     new_section(run)
-    code, out, err = run("session", "result", "1", *args)
+    code, _, err = run("session", "result", "1", *args)
     assert code == 2 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 

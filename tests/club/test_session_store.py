@@ -103,8 +103,9 @@ def test_result_refused_for_a_pair_not_at_that_table(register: Register) -> None
     assert err.value.field == "pair" and "pair 4" in str(err.value)
 
 
-@pytest.mark.parametrize(("result", "field"), [(ResultIn("4S", "N", 14), "tricks"), (ResultIn("8S", "N", 9), "Contract"),
-                                               (ResultIn("4S", "", 9), "declarer"), (ResultIn("4Z", "N", 9), "Contract")])
+@pytest.mark.parametrize(("result", "field"), [
+    (ResultIn("4S", "N", 14), "tricks"), (ResultIn("8S", "N", 9), "Contract"), (ResultIn("4S", "", 9), "declarer"),
+    (ResultIn("4Z", "N", 9), "Contract")])
 def test_impossible_results_refused_naming_the_field(register: Register, result: ResultIn, field: str) -> None:
     sid = five_table_mitchell(register)
     with pytest.raises(BridgeError) as err:
@@ -175,9 +176,8 @@ def test_entry_csv_import_is_all_or_nothing_with_the_line(register: Register) ->
         session = create_session(db, "Club", "Monday")
         sid = add_section(db, session, "A", howell(3), 2).id
     bad = "pair,player1,member1,player2,member2\n1,Ann,1001,Bob,1002\n2,Cat,,Dan\n"
-    with pytest.raises(BridgeError) as err:
-        with register.transaction() as db:
-            import_entry_csv(db, db.get(Section, sid), bad)  # type: ignore[arg-type]
+    with pytest.raises(BridgeError) as err, register.transaction() as db:
+        import_entry_csv(db, db.get(Section, sid), bad)  # type: ignore[arg-type]
     assert err.value.line == 3
     with register.transaction() as db:
         section = db.get(Section, sid)

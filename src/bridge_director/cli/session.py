@@ -221,7 +221,8 @@ def ranking_cmd(section_id: SectionId) -> None:
 
 @session_app.command("movement")
 def movement_cmd(spec: Annotated[str, typer.Argument(help="mitchell:N, howell:N, 3/4-howell:N, teams or a name")]
-                 = "", as_json: Annotated[bool, typer.Option("--json", help="print the movement file")] = False) -> None:
+                 = "", as_json: Annotated[bool, typer.Option("--json", help="print the movement file")] = False,
+                 ) -> None:
     """List the shipped movements, or show one (as a movement file with --json)."""
     import json
 
@@ -242,7 +243,8 @@ def movement_cmd(spec: Annotated[str, typer.Argument(help="mitchell:N, howell:N,
 @session_app.command("import-bws")
 def import_bws_cmd(file: Annotated[Path, typer.Argument(help="a Bridgemate control file (.bws)")],
                    event: Annotated[str, typer.Option(help="event name")],
-                   session: Annotated[str, typer.Option(help="session name")]) -> None:
+                   session: Annotated[str, typer.Option(help="session name")],
+                   ) -> None:
     """Bring a Bridgemate session (movement, pairs, names, deals, results) into the register, all or nothing."""
     from ..club.bws_import import import_bws
     register = _register()
