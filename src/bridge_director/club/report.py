@@ -1,0 +1,315 @@
+"""The session's results as the players read them: the ranking, each board's traveller and frequency table,
+each pair's personal score card, and the whole of it as one self-contained page to print or publish.
+
+Everything is read in a fixed handful of queries (the entry with its players, the results with their boards)
+into a ``SectionReport`` of plain values; the points come from ``scores.score_section``, so a page and the
+scorer never disagree.
+
+>>> fmt_points(5.0), fmt_points(3.3333333), fmt_points(None)
+('5', '3.33', '')
+>>> contract_text("4SX"), contract_text("3NT"), contract_text("PASS")
+('4♠X', '3NT', 'Passed')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup, escape
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload, load_only, selectinload
+
+from ..errors import RegisterError
+from ..register.models import Board
+from ..scoring.event import BoardScore, EventScore, ScoredLine
+from ..scoring.matchpoints import FrequencyRow
+from ..scoring.report import frequency_chart
+from .models import Pair, Section, SessionResult, Substitute
+from .results import NOT_PLAYED
+from .scores import score_section
+from .setup import pair_name, players_in, scoring_method
+
+DIRECTIONS = {"NS": "N-S", "EW": "E-W", "": ""}
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRow:
+    """A pair's place: ``field`` is NS or EW when the directions are ranked apart, empty otherwise."""
+
+    field: str
+    place: str
+    pair: int
+    names: str
+    total: float
+    percent: float | None
+    boards: int
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerRow:
+    """One table's result on a board, with the pairs' names (substitutes counted) and each side's points."""
+
+    board: int
+    round_no: int
+    table_no: int
+    ns: int
+    ew: int
+    ns_names: str
+    ew_names: str
+    played: bool
+    contract: str
+    declarer: str
+    tricks: int | None
+    lead: str
+    ns_score: int | None
+    ns_points: float | None
+    ew_points: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """A board on a pair's score card: the score and points from the pair's own side, and the running total."""
+
+    board: int
+    round_no: int
+    table_no: int
+    direction: str
+    opponents: int
+    opponent_names: str
+    contract: str
+    declarer: str
+    tricks: int | None
+    score: int | None
+    points: float | None
+    running: float
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    pair: int
+    names: str
+    rows: tuple[CardRow, ...]
+    total: float
+    standing: RankingRow | None
+
+
+@dataclass(frozen=True, slots=True)
+class SectionReport:
+    """A section's results read once: names, every traveller line, and the scoring (None before any result)."""
+
+    section_id: int
+    title: str
+    unit: str
+    names: dict[int, str]
+    players: dict[int, tuple[str, str]]
+    lines: tuple[TravellerRow, ...]
+    scored: EventScore | None
+
+    def ranking(self) -> list[RankingRow]:
+        """The standings, N-S before E-W, with the pairs' names as entered."""
+        if self.scored is None:
+            return []
+        rows = [RankingRow(s.field, s.place, int(s.pair), self.names.get(int(s.pair), ""), s.total, s.percent,
+                           s.boards) for s in self.scored.standings]
+        return sorted(rows, key=lambda r: r.field == "EW")
+
+    def fields(self) -> list[str]:
+        """The fields ranked: ``[""]``, or ``["NS", "EW"]`` when the directions are ranked apart."""
+        return sorted({row.field for row in self.ranking()}, key=lambda field: field == "EW")
+
+    def boards(self) -> list[int]:
+        return sorted({line.board for line in self.lines})
+
+    def board_score(self, board: int) -> BoardScore | None:
+        return next((b for b in self.scored.boards if b.board == board), None) if self.scored else None
+
+    def traveller(self, board: int) -> list[TravellerRow]:
+        return [line for line in self.lines if line.board == board]
+
+    def score_card(self, pair: int) -> ScoreCard:
+        if pair not in self.names:
+            raise RegisterError(f"there is no pair {pair} in this section", field="pair")
+        rows: list[CardRow] = []
+        running = 0.0
+        for ln in self.lines:
+            if pair not in (ln.ns, ln.ew):
+                continue
+            ns = ln.ns == pair
+            points = ln.ns_points if ns else ln.ew_points
+            running += points or 0.0
+            score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
+            rows.append(CardRow(ln.board, ln.round_no, ln.table_no, "N-S" if ns else "E-W", ln.ew if ns else ln.ns,
+                                ln.ew_names if ns else ln.ns_names, ln.contract, ln.declarer, ln.tricks, score,
+                                points, running))
+        standing = next((r for r in self.ranking() if r.pair == pair), None)
+        return ScoreCard(pair, self.names[pair], tuple(rows), running, standing)
+
+
+def load_report(db: Session, section: Section) -> SectionReport:
+    """The section's entry and results in a fixed handful of queries (none per row), scored once.
+
+    The pairs and the session's boards are read first and held, so the scorer's own reading of the results
+    (``score_section``) finds them in the session's identity map and asks for nothing more.
+    """
+    pairs = {p.id: p for p in db.scalars(select(Pair).where(Pair.section_id == section.id).options(
+        joinedload(Pair.player1), joinedload(Pair.player2),
+        selectinload(Pair.substitutes).joinedload(Substitute.player))).unique()}
+    held = db.scalars(select(Board).where(Board.session_id == section.session_id)
+                      .options(load_only(Board.id, Board.number, Board.session_id))).all()
+    rows = db.execute(select(Board.number, SessionResult.round_no, SessionResult.table_no, SessionResult.ns_pair_id,
+                             SessionResult.ew_pair_id, SessionResult.status, SessionResult.contract,
+                             SessionResult.declarer, SessionResult.tricks, SessionResult.lead, SessionResult.ns_score)
+                      .join(SessionResult.board).where(SessionResult.section_id == section.id)
+                      .order_by(Board.number, SessionResult.round_no, SessionResult.table_no)).all()
+    scored = score_section(db, section) if rows else None
+    del held
+    points: dict[tuple[int, str, str], ScoredLine] = {}
+    for board_score in scored.boards if scored else ():
+        for scored_line in board_score.lines:
+            points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
+    lines = []
+    for board, round_no, table_no, ns_id, ew_id, status, contract, declarer, tricks, lead, ns_score in rows:
+        ns, ew = pairs[ns_id], pairs[ew_id]
+        line = points.get((board, str(ns.number), str(ew.number)))
+        lines.append(TravellerRow(board, round_no, table_no, ns.number, ew.number, pair_name(ns, round_no),
+                                  pair_name(ew, round_no), status != NOT_PLAYED, contract, declarer, tricks, lead,
+                                  ns_score, line.ns if line else None, line.ew if line else None))
+    session = section.session
+    title = f"{session.event.name}, {session.name}, section {section.letter}"
+    by_number = sorted(pairs.values(), key=lambda p: p.number)
+    return SectionReport(section.id, title, scoring_method(section).unit, {p.number: pair_name(p) for p in by_number},
+                         {p.number: players_in(p) for p in by_number}, tuple(lines), scored)
+
+
+def ranking_rows(db: Session, section: Section) -> list[RankingRow]:
+    """Place, pair, names, total, percentage and boards; N-S and E-W apart when the movement ranks them apart."""
+    return load_report(db, section).ranking()
+
+
+def traveller_rows(db: Session, section: Section, board: int) -> list[TravellerRow]:
+    """Board ``board``'s traveller: every table's result with each side's points."""
+    return load_report(db, section).traveller(board)
+
+
+def score_card(db: Session, section: Section, pair_number: int) -> ScoreCard:
+    """Pair ``pair_number``'s personal score card; a pair not in the entry is a RegisterError."""
+    return load_report(db, section).score_card(pair_number)
+
+
+def frequency(board: BoardScore) -> list[FrequencyRow]:
+    """The board's frequency table, highest N-S score first: score, times scored, each side's points."""
+    return list(board.frequency)
+
+
+# ----- the printable page -------------------------------------------------------------------------------
+PAGE_CSS = ("body{font-family:system-ui,sans-serif;margin:1.5em;color:#1b1b1b}table{border-collapse:collapse;"
+            "margin:.5em 0}td,th{padding:2px 8px;border-bottom:1px solid #ccc;text-align:right}"
+            "td.n,th.n{text-align:left}section{margin:1.5em 0;break-inside:avoid}h1{font-size:1.5em}"
+            "nav a{margin-right:.8em}@media print{body{margin:0;font-size:10pt}nav{display:none}"
+            "a{color:inherit;text-decoration:none}}")
+
+
+def fmt_points(value: float | None) -> str:
+    """Points as a scorer prints them: at most two decimals, no trailing zeros."""
+    return "" if value is None else f"{round(value, 2):g}"
+
+
+def contract_text(contract: str) -> str:
+    """A stored contract with its suit symbol; ``PASS`` as ``Passed``."""
+    if contract == "PASS":
+        return "Passed"
+    if len(contract) > 1 and contract[1] in SYMBOLS:
+        return contract[0] + SYMBOLS[contract[1]] + contract[2:]
+    return contract
+
+
+def _cells(*values: object, text: tuple[int, ...] = ()) -> str:
+    """A table row of escaped values (``Markup`` kept as it is); the columns in ``text`` are left-aligned."""
+    out = []
+    for i, value in enumerate(values):
+        cell = "" if value is None else escape(value)
+        out.append(f"<td class='n'>{cell}</td>" if i in text else f"<td>{cell}</td>")
+    return "<tr>" + "".join(out) + "</tr>"
+
+
+def _head(*names: str, text: tuple[int, ...] = ()) -> str:
+    return "<tr>" + "".join(f"<th class='n'>{escape(n)}</th>" if i in text else f"<th>{escape(n)}</th>"
+                            for i, n in enumerate(names)) + "</tr>"
+
+
+def _ranking_html(rep: SectionReport) -> list[str]:
+    out = []
+    for field in rep.fields():
+        out.append(f"<h2>Ranking {DIRECTIONS[field]}</h2><table>"
+                   f"{_head('Place', 'Pair', 'Names', rep.unit, '%', 'Boards', text=(2,))}")
+        for r in (r for r in rep.ranking() if r.field == field):
+            pct = "" if r.percent is None else f"{r.percent:.2f}"
+            link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
+            out.append(_cells(r.place, link, r.names, fmt_points(r.total), pct, r.boards, text=(2,)))
+        out.append("</table>")
+    return out
+
+
+def _traveller_html(rep: SectionReport, board: int) -> list[str]:
+    out = [f"<section class='board' id='board-{board}'><h2>Board {board}</h2><table>",
+           _head("Rd", "Table", "N-S", "E-W", "Contract", "By", "Lead", "Tricks", "N-S score",
+                 f"N-S {rep.unit}", f"E-W {rep.unit}")]
+    for ln in rep.traveller(board):
+        contract = contract_text(ln.contract) if ln.played else "not played"
+        out.append(_cells(ln.round_no, ln.table_no, ln.ns, ln.ew, contract, ln.declarer, ln.lead, ln.tricks,
+                          ln.ns_score, fmt_points(ln.ns_points), fmt_points(ln.ew_points)))
+    out.append("</table>")
+    scored = rep.board_score(board)
+    if scored is not None and scored.frequency:
+        out.append(frequency_chart(scored))
+        out.append(f"<table>{_head('N-S score', 'Times', f'N-S {rep.unit}', f'E-W {rep.unit}')}")
+        out.extend(_cells(f"{r.score:g}", f"{r.frequency:g}", fmt_points(r.ns), fmt_points(r.ew))
+                   for r in frequency(scored))
+        out.append("</table>")
+    out.append("</section>")
+    return out
+
+
+def _card_html(rep: SectionReport, pair: int) -> list[str]:
+    card = rep.score_card(pair)
+    out = [f"<section class='card' id='pair-{pair}'><h2>Pair {pair}: {escape(card.names)}</h2><table>",
+           _head("Board", "Rd", "Table", "Dir", "Opponents", "Contract", "By", "Tricks", "Score", rep.unit, "Total",
+                 text=(4,))]
+    for r in card.rows:
+        contract = contract_text(r.contract) if r.score is not None else "not played"
+        out.append(_cells(Markup(f"<a href='#board-{r.board}'>{r.board}</a>"), r.round_no, r.table_no, r.direction,
+                          f"{r.opponents} {r.opponent_names}", contract, r.declarer, r.tricks, r.score,
+                          fmt_points(r.points), fmt_points(r.running), text=(4,)))
+    out.append("</table>")
+    if card.standing is not None:
+        pct = "" if card.standing.percent is None else f", {card.standing.percent:.2f}%"
+        out.append(f"<p>Total {fmt_points(card.total)} {rep.unit}{pct}, place {escape(card.standing.place)}.</p>")
+    out.append("</section>")
+    return out
+
+
+def report_html(rep: SectionReport) -> str:
+    """The self-contained page of a report already read (see ``final_results_html``)."""
+    title = escape(rep.title)
+    out = [f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title>",
+           "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+           f"<style>{PAGE_CSS}</style></head><body><h1>{title}</h1>"]
+    if rep.scored is None:
+        out.append("<p>No results yet.</p></body></html>")
+        return "\n".join(out)
+    out.append(f"<p>{escape('; '.join(rep.scored.steps))} (Law {rep.scored.law}).</p>")
+    out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in rep.boards()) + "</nav>")
+    out.extend(_ranking_html(rep))
+    for board in rep.boards():
+        out.extend(_traveller_html(rep, board))
+    for pair in sorted(rep.names):
+        if any(pair in (ln.ns, ln.ew) for ln in rep.lines):
+            out.extend(_card_html(rep, pair))
+    out.append("</body></html>")
+    return "\n".join(out)
+
+
+def final_results_html(db: Session, section: Section) -> str:
+    """One page to print or publish: the ranking, each board's traveller and frequency, every pair's card."""
+    return report_html(load_report(db, section))
