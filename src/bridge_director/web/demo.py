@@ -12,6 +12,7 @@ import json
 import secrets
 import shutil
 import tempfile
+import threading
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,7 +26,7 @@ from .accounts import Role
 from .app import create_app
 from .db_accounts import DatabaseAccountStore
 from .demo_data import DEMO_EVENT, EXAMPLE, demo_boards, load_demo
-from .demo_session import load_demo_session
+from .demo_session import load_demo_session, warm_double_dummy
 from .server import background, free_port, serve
 from .settings import WebSettings
 from .tables import TableStore
@@ -59,6 +60,7 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     for board in boards:
         tables.open(board, deals.get(board))
     section_id = load_demo_session(register, DEMO_EVENT, tables)
+    threading.Thread(target=warm_double_dummy, args=(register, section_id), daemon=True).start()
     return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder,
                 section_id=section_id)
 

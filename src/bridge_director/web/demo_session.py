@@ -74,3 +74,16 @@ def insufficient_bid(table: StoredTable) -> None:
     laws = table.state.laws
     table.enter(CallMade(table.state.next_seat, Call.parse("1S"), laws), by="demo")
     table.enter(CallMade(table.state.next_seat, Call.parse("1H"), laws), by="demo")
+
+
+def warm_double_dummy(register: Register, section_id: int) -> None:
+    """Solve the session's deals once in the background, so the hand-record page answers at once."""
+    from ..club.models import Section
+    from .routes.session_results import _hand_records, analysed
+    try:
+        with register.transaction() as db:
+            section = db.get(Section, section_id)
+            records = _hand_records(db, section) if section is not None else {}
+        analysed(records)
+    except Exception:  # a warm-up only: the page solves what is missing itself
+        return
