@@ -17,6 +17,7 @@ from .api import Table as EngineTable
 from .events import Choice, Event, Judgement, Undo
 from .state import TableState
 
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """One entry of the log as entered, and whether a later undo took it back."""

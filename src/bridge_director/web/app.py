@@ -21,11 +21,14 @@ from .routes import (
     adjusted,
     api_events,
     api_register,
+    api_sessions,
     api_tables,
     auth,
     event_pages,
     home,
     register_pages,
+    session_pages,
+    session_results,
     table_pages,
 )
 from .schemas import COMMON_RESPONSES
@@ -99,6 +102,6 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for module in (auth, accounts_pages, home, api_tables, table_pages, adjusted, register_pages, event_pages,
-                   api_register, api_events):
+                   api_register, api_events, session_pages, api_sessions, session_results):
         app.include_router(module.router)
     return app

@@ -18,6 +18,8 @@ from ..tables import Table, TableStore, new_table
 router = APIRouter(prefix="/api", tags=["table"])
 ERRORS: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut, "description": "refused, with the law"}}
 NOT_FOUND: dict[int | str, dict[str, object]] = {404: {"model": ErrorOut, "description": "no such table"}}
+CONFLICT: dict[int | str, dict[str, object]] = {409: {"model": ErrorOut, "description": "another device entered "
+                                                                                         "first: reload"}}
 
 
 def tables_of(request: Request) -> TableStore:
@@ -56,12 +58,12 @@ async def get_table(request: Request, table_id: str, account: Annotated[Account,
     return table_out(table.state, table.id, table.log)
 
 
-@router.post("/tables/{table_id}/entries", response_model=TableOut, responses={**ERRORS, **NOT_FOUND})
+@router.post("/tables/{table_id}/entries", response_model=TableOut, responses={**ERRORS, **NOT_FOUND, **CONFLICT})
 async def enter(request: Request, table_id: str, body: EntryIn,
                 account: Annotated[Account, Depends(DIRECTOR)]) -> TableOut:
     """Enter what happened at the table; a refused entry changes nothing and names the law."""
     table = find_table(request, table_id)
-    table.enter(to_event(body, table.state))
+    table.enter(to_event(body, table.state), body.expected, by=account.username)
     return table_out(table.state, table.id, table.log)
 
 

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from ..accounts import Account
 from ..pages import render
 from ..security import READER
+from ..session_view import all_sections
 from ..table_view import table_out
 from ..tables import TableStore
 
@@ -26,4 +27,6 @@ def health() -> dict[str, str]:
 def home(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
     store: TableStore = request.app.state.tables
     tables = [table_out(t.state, t.id) for t in reversed(store.all())]
-    return render(request, "home.html", tables=tables)
+    with store.register.transaction() as db:
+        sections = all_sections(db)[:10]
+    return render(request, "home.html", tables=tables, sections=sections)

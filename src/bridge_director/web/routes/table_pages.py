@@ -9,16 +9,20 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 
-from ...errors import BridgeError
+from ...club.at_table import result_from_table
+from ...club.models import Section
+from ...club.results import enter_result
+from ...errors import BridgeError, ConflictError
 from ...laws.ruling import Edition
 from ...model import Seat, Strain
 from ..accounts import Account
 from ..entries import to_event
 from ..event_store import event_with_field
-from ..forms import first_error
+from ..forms import first_error, number
 from ..pages import render
 from ..schemas import BOARD_RANGE, EntryIn, TableOut
-from ..security import DIRECTOR, READER
+from ..security import DIRECTOR, READER, SCORER
+from ..session_view import seated
 from ..table_view import table_out
 from .api_tables import find_table, parse_deal, tables_of
 
@@ -40,12 +44,18 @@ def auction_rows(view: TableOut) -> list[list[str]]:
     return [(cells[i:i + 4] + [""] * 4)[:4] for i in range(0, len(cells), 4)]
 
 
-def table_page(request: Request, table_id: str, error: str | None = None, status_code: int = 200) -> Response:
+def table_page(request: Request, table_id: str, error: str | None = None, status_code: int = 200,
+               conflict: bool = False) -> Response:
     table = find_table(request, table_id)
     view = table_out(table.state, table.id, table.log)
+    header = None
+    if table.seating.section_id is not None:
+        with tables_of(request).register.transaction() as db:
+            header = seated(db, table)
     return render(request, "table.html", status_code=status_code, table=view, error=error, levels=LEVELS,
                   strains=STRAINS, seats=tuple(Seat), auction_rows=auction_rows(view), trick_laws=TRICK_LAWS,
-                  calculator=calculator_url(request, view) if view.contract or view.phase != "auction" else None)
+                  calculator=calculator_url(request, view) if view.contract or view.phase != "auction" else None,
+                  seq=table.seq, seated=header, conflict=conflict)
 
 
 def field_event(request: Request, board: int | None) -> str | None:
@@ -106,10 +116,35 @@ async def enter(request: Request, table_id: str, account: Annotated[Account, Dep
     data = {k: str(form[k]) for k in FIELDS if k in form and str(form[k]).strip()}
     data.setdefault("kind", "call")
     try:
+        expected = number(form, "expected", low=0, high=100_000)
         entry = EntryIn.model_validate({**data, "led": form.get("led") == "on"}, strict=False)
-        table.enter(to_event(entry, table.state))
+        table.enter(to_event(entry, table.state), expected=expected, by=account.username)
+    except ConflictError as err:
+        return table_page(request, table_id, f"Nothing was entered: {err.message}", 409, conflict=True)
     except ValidationError as err:
         return table_page(request, table_id, validation_message(err), 422)
+    except BridgeError as err:
+        return table_page(request, table_id, str(err), 422)
+    return RedirectResponse(f"/tables/{table_id}", status_code=303)
+
+
+@router.post("/tables/{table_id}/record")
+def record(request: Request, table_id: str, account: Annotated[Account, Depends(SCORER)]) -> Response:
+    """Store the result the finished board's log gives as the session's result for that table (no retyping)."""
+    table = find_table(request, table_id)
+    given = result_from_table(table.state)
+    where = table.seating
+    try:
+        if given is None or where.section_id is None or where.round_no is None or where.table_no is None:
+            raise BridgeError("the board is not finished at a table of a session: no result to record",
+                              field="result")
+        with tables_of(request).register.transaction() as db:
+            section = db.get(Section, where.section_id)
+            if section is None:
+                raise BridgeError(f"no section {where.section_id}", field="section")
+            enter_result(db, section, where.round_no, where.table_no, table.board or 0, given, by=account.username)
+    except ConflictError as err:
+        return table_page(request, table_id, str(err), 409)
     except BridgeError as err:
         return table_page(request, table_id, str(err), 422)
     return RedirectResponse(f"/tables/{table_id}", status_code=303)

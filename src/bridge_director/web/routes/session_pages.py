@@ -1,0 +1,253 @@
+"""The club session's pages: set-up (event, section, movement, entry, hand records, late changes), the rounds ×
+tables dashboard, and the table-round page where a board is opened at the table or its result entered and
+corrected.  Directors set up and open tables; scorers and directors enter results; everyone logged in reads.
+A refusal is shown as one line naming the field (and the CSV line) and stores nothing."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, Request
+from fastapi.responses import RedirectResponse, Response
+
+from ...club.at_table import open_board
+from ...club.models import SessionResult
+from ...club.results import correct_result, enter_result, table_round
+from ...club.setup import PlayerIn, add_pair, import_entry_csv, pair_name, store_hand_records, substitute, withdraw
+from ...errors import BridgeError, ConflictError
+from ..accounts import Account
+from ..forms import choice, number, text, values
+from ..pages import render
+from ..schemas import RecordId
+from ..security import DIRECTOR, READER, SCORER
+from ..session_view import (
+    EDITIONS,
+    KINDS,
+    METHODS,
+    RANKS,
+    SEATS,
+    STRAINS,
+    SUITS,
+    SetUp,
+    all_sections,
+    boards_at,
+    brief,
+    club_register,
+    entry_rows,
+    get_section,
+    grid,
+    load_deals,
+    movement_from_form,
+    movement_summary,
+    prefill,
+    result_from_form,
+    set_up,
+    upload_text,
+)
+from .api_tables import tables_of
+
+router = APIRouter(include_in_schema=False)
+Round = Annotated[int, Path(ge=1, le=99)]
+TableNo = Annotated[int, Path(ge=1, le=99)]
+BoardNo = Annotated[int, Path(ge=1, le=999)]
+UPLOADS = {"entry": "entry's CSV file", "hands": "hand records' PBN file"}
+
+
+def _shipped() -> list[str]:
+    from ...club.movement import shipped_movements
+    return sorted(shipped_movements())
+
+
+def _limit(request: Request) -> int:
+    limit: int = request.app.state.settings.max_upload_bytes
+    return limit
+
+
+# ----- the list and a new session -----------------------------------------------------------------------------
+
+
+@router.get("/sessions")
+def sessions_page(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
+    with club_register(request).transaction() as db:
+        sections = all_sections(db)
+    return render(request, "session_list.html", sections=sections)
+
+
+def _new_page(request: Request, status_code: int = 200, error: str | None = None,
+              form: dict[str, str] | None = None) -> Response:
+    return render(request, "session_new.html", status_code=status_code, error=error, form=form or {}, kinds=KINDS,
+                  shipped=_shipped(), methods=METHODS, editions=EDITIONS)
+
+
+@router.get("/sessions/new")
+def new_page(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    return _new_page(request)
+
+
+@router.post("/sessions")
+async def create(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    form = await request.form()
+    try:
+        given = SetUp(
+            event=text(form, "event", max_length=200, required=True, label="the event's name"),
+            session=text(form, "session", max_length=100, required=True, label="the session's name"),
+            letter=text(form, "section", max_length=8, required=True, label="the section letter"),
+            movement=movement_from_form(form),
+            boards_per_round=number(form, "boards_per_round", low=1, high=36, required=True,
+                                    label="boards per round") or 1,
+            method=choice(form, "method", tuple(METHODS), default="mp"),
+            laws=choice(form, "laws", EDITIONS, default="2017"),
+            entry_csv=await upload_text(form, "entry", _limit(request)),
+            hand_records=await upload_text(form, "hands", _limit(request)))
+        with club_register(request).transaction() as db:
+            section_id = set_up(db, given).id
+    except BridgeError as err:
+        return _new_page(request, 422, str(err), values(form))
+    return RedirectResponse(f"/sessions/{section_id}/setup", status_code=303)
+
+
+# ----- the entry, hand records and late changes ---------------------------------------------------------------
+
+
+def _setup_page(request: Request, sid: int, status_code: int = 200, error: str | None = None,
+                done: str | None = None) -> Response:
+    with club_register(request).transaction() as db:
+        section = get_section(db, sid)
+        line, movement, pairs = brief(db, section), movement_summary(section), entry_rows(section)
+        deals = sum(1 for b in section.session.boards if b.deal)
+    return render(request, "session_setup.html", status_code=status_code, error=error, done=done, section=line,
+                  movement=movement, pairs=pairs, deals=deals)
+
+
+@router.get("/sessions/{sid}/setup")
+def setup_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
+    return _setup_page(request, sid)
+
+
+@router.post("/sessions/{sid}/setup/{what}")
+async def setup_change(request: Request, sid: RecordId, what: str,
+                       account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    """``pair``, ``entry`` (CSV), ``hands`` (PBN), ``substitute`` or ``withdraw``: one transaction each."""
+    form = await request.form()
+    try:
+        message = await _apply(request, sid, what, form)
+    except BridgeError as err:
+        return _setup_page(request, sid, 422, str(err))
+    return _setup_page(request, sid, done=message)
+
+
+async def _apply(request: Request, sid: int, what: str, form: Any) -> str:
+    upload = None
+    if what in UPLOADS:
+        upload = await upload_text(form, what, _limit(request))
+        if upload is None:
+            raise BridgeError(f"choose the {UPLOADS[what]}", field=what)
+    deals = load_deals(upload) if what == "hands" and upload else {}
+    with club_register(request).transaction() as db:
+        section = get_section(db, sid)
+        if what == "entry" and upload:
+            return f"{len(import_entry_csv(db, section, upload))} pairs entered"
+        if what == "hands":
+            return f"{len(store_hand_records(db, section.session, deals))} deals stored"
+        if what == "pair":
+            pair = add_pair(db, section, number(form, "number", low=1, high=9999, required=True, label="pair") or 0,
+                            PlayerIn(text(form, "player1", max_length=100), text(form, "member1", max_length=40)),
+                            PlayerIn(text(form, "player2", max_length=100), text(form, "member2", max_length=40)),
+                            text(form, "team", max_length=100))
+            return f"pair {pair.number} entered"
+        if what == "substitute":
+            pair_no = number(form, "pair", low=1, high=9999, required=True, label="pair") or 0
+            member = int(choice(form, "member", ("1", "2")))
+            from_round = number(form, "from_round", low=1, high=99, required=True, label="round") or 0
+            substitute(db, section, pair_no, member, PlayerIn(text(form, "name", max_length=100),
+                                                              text(form, "membership", max_length=40)), from_round)
+            return f"{text(form, 'name')} plays for member {member} of pair {pair_no} from round {from_round}"
+        if what == "withdraw":
+            pair_no = number(form, "pair", low=1, high=9999, required=True, label="pair") or 0
+            after = number(form, "after_round", low=0, high=99, required=True, label="round") or 0
+            withdraw(db, section, pair_no, after)
+            return f"pair {pair_no} leaves after round {after}"
+    raise BridgeError(f"not a set-up change: {what[:20]!r}", field="what")
+
+
+# ----- the dashboard and the table-round page -----------------------------------------------------------------
+
+
+@router.get("/sessions/{sid}")
+def dashboard(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
+    with club_register(request).transaction() as db:
+        section = get_section(db, sid)
+        line, rows, movement = brief(db, section), grid(db, section), movement_summary(section)
+    return render(request, "session_dashboard.html", section=line, rows=rows, movement=movement)
+
+
+def _round_page(request: Request, sid: int, r: int, t: int, status_code: int = 200, error: str | None = None,
+                conflict: bool = False) -> Response:
+    with club_register(request).transaction() as db:
+        section = get_section(db, sid)
+        where = table_round(db, section, r, t)
+        names = {side: (f"{pair.number}: {pair_name(pair, r)}" if pair is not None else None)
+                 for side, pair in (("ns", where.ns), ("ew", where.ew))}
+        boards = boards_at(db, section, r, t, where.boards)
+        forms = {b.number: prefill(b.result) for b in boards if b.result is not None}
+        line = brief(db, section)
+    return render(request, "session_round.html", status_code=status_code, error=error, conflict=conflict,
+                  section=line, round_no=r, table_no=t, where=where, names=names, boards=boards, forms=forms,
+                  levels=range(1, 8), strains=STRAINS, seats=SEATS, suits=SUITS, ranks=RANKS)
+
+
+@router.get("/sessions/{sid}/rounds/{r}/tables/{t}")
+def round_page(request: Request, sid: RecordId, r: Round, t: TableNo,
+               account: Annotated[Account, Depends(READER)]) -> Response:
+    return _round_page(request, sid, r, t)
+
+
+@router.post("/sessions/{sid}/rounds/{r}/tables/{t}/boards/{b}/play")
+def play(request: Request, sid: RecordId, r: Round, t: TableNo, b: BoardNo,
+         account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    """Open the board at the table (once; again it is the same stored table) and go to its table page."""
+    try:
+        with club_register(request).transaction() as db:
+            get_section(db, sid)
+        table = open_board(tables_of(request), sid, r, t, b)
+    except BridgeError as err:
+        return _round_page(request, sid, r, t, 422, str(err))
+    return RedirectResponse(f"/tables/{table.id}", status_code=303)
+
+
+@router.post("/sessions/{sid}/rounds/{r}/tables/{t}/boards/{b}/result")
+async def result(request: Request, sid: RecordId, r: Round, t: TableNo, b: BoardNo,
+                 account: Annotated[Account, Depends(SCORER)]) -> Response:
+    form = await request.form()
+    try:
+        given = result_from_form(form)
+        with club_register(request).transaction() as db:
+            enter_result(db, get_section(db, sid), r, t, b, given, by=account.username)
+    except ConflictError as err:
+        return _round_page(request, sid, r, t, 409, f"board {b}: {err}", conflict=True)
+    except BridgeError as err:
+        return _round_page(request, sid, r, t, 422, f"board {b}: {err}")
+    return RedirectResponse(f"/sessions/{sid}/rounds/{r}/tables/{t}#board-{b}", status_code=303)
+
+
+@router.post("/sessions/{sid}/results/{rid}/correct")
+async def correct(request: Request, sid: RecordId, rid: RecordId,
+                  account: Annotated[Account, Depends(SCORER)]) -> Response:
+    form = await request.form()
+    r = number(form, "round", low=1, high=99, required=True, label="round") or 1
+    t = number(form, "table", low=1, high=99, required=True, label="table") or 1
+    try:
+        given = result_from_form(form)
+        version = number(form, "version", low=1, high=2**31 - 1, required=True, label="version") or 0
+        reason = text(form, "reason", max_length=500)
+        with club_register(request).transaction() as db:
+            found = db.get(SessionResult, rid)
+            if found is None or found.section_id != sid:
+                raise BridgeError(f"no result {rid} in section {sid}", field="result")
+            correct_result(db, rid, given, version=version, by=account.username, reason=reason)
+    except ConflictError as err:
+        return _round_page(request, sid, r, t, 409, f"{err}. Nothing was changed: the page now shows the result "
+                           "as stored; enter the correction again if it is still needed.", conflict=True)
+    except BridgeError as err:
+        return _round_page(request, sid, r, t, 422, str(err))
+    return RedirectResponse(f"/sessions/{sid}/rounds/{r}/tables/{t}", status_code=303)
