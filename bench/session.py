@@ -17,15 +17,14 @@ Targets: 100 results/s or more; each page under 100 ms.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 import httpx
+from child_server import child_server
 
 PASSWORD = "bench-password-1"
 
@@ -86,44 +85,26 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--boards-per-round", type=int, default=3)
     parser.add_argument("--db", help="a database URL (default: SQLite in a temporary folder)")
-    parser.add_argument("--serve", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--serve", nargs=2, help=argparse.SUPPRESS)  # URL PORT: the child process
     args = parser.parse_args()
     if args.serve:
         serve(args.serve[0], int(args.serve[1]))
         return 0
     url = args.db or f"sqlite:///{Path(tempfile.mkdtemp(prefix='bench-session-')) / 'register.sqlite3'}"
     sid, slots = set_up(url, args.tables, args.rounds, args.boards_per_round)
-    from bridge_director.web.server import free_port
-    port = free_port()
-    child = subprocess.Popen([sys.executable, __file__, "--serve", url, str(port)], env=dict(os.environ))
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                httpx.get(base + "/api/health", timeout=1).raise_for_status()
-                break
-            except httpx.HTTPError:
-                if time.monotonic() > deadline or child.poll() is not None:
-                    print("the server did not start", file=sys.stderr)
-                    return 1
-                time.sleep(0.1)
-        with httpx.Client(base_url=base, timeout=30) as client:
-            r = client.post("/api/login", json={"username": "bench", "password": PASSWORD})
-            r.raise_for_status()
-            client.headers["X-CSRF-Token"] = r.json()["csrf_token"]
-            health = sum(timed(client, "GET", "/api/health") for _ in range(len(slots)))
-            entering = 0.0
-            for rnd, table, board in slots:
-                body = {"round": rnd, "table": table, "board": board, "contract": "4S", "declarer": "N",
-                        "tricks": 9 + (rnd + table + board) % 3}
-                entering += timed(client, "POST", f"/api/sections/{sid}/results", body, 201)
-            health_page = pages(client, "/api/health")
-            ranking = pages(client, f"/sessions/{sid}/ranking")
-            traveller = pages(client, f"/sessions/{sid}/boards/{slots[0][2]}")
-    finally:
-        child.terminate()
-        child.wait(timeout=10)
+    with child_server(__file__, url) as base, httpx.Client(base_url=base, timeout=30) as client:
+        r = client.post("/api/login", json={"username": "bench", "password": PASSWORD})
+        r.raise_for_status()
+        client.headers["X-CSRF-Token"] = r.json()["csrf_token"]
+        health = sum(timed(client, "GET", "/api/health") for _ in range(len(slots)))
+        entering = 0.0
+        for rnd, table, board in slots:
+            body = {"round": rnd, "table": table, "board": board, "contract": "4S", "declarer": "N",
+                    "tricks": 9 + (rnd + table + board) % 3}
+            entering += timed(client, "POST", f"/api/sections/{sid}/results", body, 201)
+        health_page = pages(client, "/api/health")
+        ranking = pages(client, f"/sessions/{sid}/ranking")
+        traveller = pages(client, f"/sessions/{sid}/boards/{slots[0][2]}")
     rate, health_rate = len(slots) / entering, len(slots) / health
     print(f"{args.tables}-table Mitchell, {args.rounds} rounds of {args.boards_per_round} boards, "
           f"{len(slots)} results; {url.split(':')[0]}, one uvicorn worker, loopback")

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import subprocess
 import sys
 import time
 from dataclasses import dataclass
 
 import httpx
+from child_server import child_server
 
 PASSWORD = "bench-password-1"
 RULING = {"board": 1, "entries": [{"kind": "call", "call": "1H"}, {"kind": "call", "call": "1C"}]}
@@ -108,25 +107,8 @@ def main() -> int:
     if args.serve:
         serve(args.serve)
         return 0
-    from bridge_director.web.server import free_port
-    port = free_port()
-    child = subprocess.Popen([sys.executable, __file__, "--serve", str(port)], env=dict(os.environ))
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                httpx.get(base + "/api/health", timeout=1).raise_for_status()
-                break
-            except httpx.HTTPError:
-                if time.monotonic() > deadline or child.poll() is not None:
-                    print("the server did not start", file=sys.stderr)
-                    return 1
-                time.sleep(0.1)
+    with child_server(__file__) as base:
         figures = asyncio.run(run(base, args.rate, args.requests, args.seconds))
-    finally:
-        child.terminate()
-        child.wait(timeout=10)
     print(f"target {args.rate:g} requests/s, loopback, one uvicorn worker")
     for f in figures:
         print(f.line())

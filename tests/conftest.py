@@ -1,11 +1,15 @@
-"""Fixtures shared by the register and web tests: one throw-away PostgreSQL cluster per test session."""
+"""Fixtures shared by the register, club and web tests: one throw-away PostgreSQL cluster per test session, and a
+register on SQLite and on PostgreSQL for every storage test (skipped, with the reason, only when the PostgreSQL
+binaries are absent)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
+from bridge_director.register import Register
 from pgkit import PgServer, pg_bindir
 
 
@@ -21,3 +25,32 @@ def pg_server() -> Iterator[PgServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """An empty database URL, once for SQLite and once for PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'register.sqlite3'}"
+    server: PgServer = request.getfixturevalue("pg_server")
+    return server.new_database()
+
+
+@pytest.fixture
+def open_register(db_url: str) -> Iterator[Callable[[], Register]]:
+    """Opens (and later closes) registers on the test's database: call it twice for two directors."""
+    opened: list[Register] = []
+
+    def opener() -> Register:
+        register = Register(db_url)
+        opened.append(register)
+        return register
+
+    yield opener
+    for register in opened:
+        register.close()
+
+
+@pytest.fixture
+def register(open_register: Callable[[], Register]) -> Register:
+    return open_register()

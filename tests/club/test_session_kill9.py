@@ -27,18 +27,9 @@ from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_s
 from bridge_director.club.tables import TableStore
 from bridge_director.register import Register
 from bridge_director.web.server import free_port
-from pgkit import PgServer
 
 SERVER = Path(__file__).with_name("session_server.py")
 CALLS = ("1C", "1D", "1H", "1S", "1NT", "2C")
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'register.sqlite3'}"
-    server: PgServer = request.getfixturevalue("pg_server")
-    return server.new_database()
 
 
 def start(url: str) -> tuple[subprocess.Popen[bytes], str]:

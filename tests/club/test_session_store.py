@@ -5,8 +5,7 @@ Runs on SQLite and PostgreSQL (the ``register`` fixture of tests/register/confte
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
@@ -28,23 +27,10 @@ from bridge_director.club.setup import (
 from bridge_director.errors import BridgeError, ConflictError
 from bridge_director.model import Deal
 from bridge_director.register import Register
-from pgkit import PgServer
 
 # Law 2: boards 1-16, is North-South vulnerable?
 NS_VULNERABLE = (False, True, False, True, True, False, True, False, False, True, False, True, True, False, True, False)
 DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def register(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Register]:
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'register.sqlite3'}"
-    else:
-        server: PgServer = request.getfixturevalue("pg_server")
-        url = server.new_database()
-    reg = Register(url)
-    yield reg
-    reg.close()
 
 
 def five_table_mitchell(register: Register, pairs: int = 10) -> int:

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
-
-import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 
@@ -16,18 +11,6 @@ from bridge_director.web import create_app
 from bridge_director.web.accounts import Role, authenticate, new_account
 from bridge_director.web.db_accounts import DatabaseAccountStore
 from bridge_director.web.settings import WebSettings
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def register(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Register]:
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'register.sqlite3'}"
-    else:
-        server: Any = request.getfixturevalue("pg_server")
-        url = server.new_database()
-    reg = Register(url)
-    yield reg
-    reg.close()
 
 
 def test_the_migration_adds_the_accounts_table(register: Register) -> None:

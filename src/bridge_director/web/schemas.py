@@ -51,8 +51,9 @@ class EntryIn(Strict):
     statement: str | None = Field(default=None, max_length=300, description="the claim statement, or the reason")
     law: str | None = Field(default=None, max_length=10, description="kind tricks: the law (69B, 71, 62D, 64C, 12)")
     expected: int | None = Field(default=None, ge=0, le=100_000,
-                                 description="the number of entries in the log this device has seen; another device's entry "
-                                             "since then makes this one a conflict (409) instead of an overwrite")
+                                 description="the number of entries in the log this device has seen; another "
+                                             "device's entry since then makes this one a conflict (409), never an "
+                                             "overwrite")
 
 
 class TableIn(Strict):
