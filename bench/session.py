@@ -75,6 +75,8 @@ def timed(client: httpx.Client, method: str, path: str, body: object = None, sta
 
 
 def pages(client: httpx.Client, path: str, views: int = 50) -> tuple[float, float]:
+    for _ in range(3):  # warm up: templates compiled, caches filled
+        timed(client, "GET", path)
     times = sorted(timed(client, "GET", path) * 1000 for _ in range(views))
     return statistics.median(times), times[min(len(times) - 1, int(0.99 * len(times)))]
 
