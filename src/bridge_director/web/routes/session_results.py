@@ -35,9 +35,9 @@ from ...register.models import Board
 from ...scoring.report import frequency_chart
 from ..accounts import Account
 from ..pages import render
-from ..register_access import register_of
 from ..schemas import RecordId
 from ..security import READER
+from ..session_view import club_register as register_of
 
 router = APIRouter(include_in_schema=False)
 P = ParamSpec("P")
