@@ -198,3 +198,24 @@ def test_sit_out_when_the_entry_is_short(register: Register) -> None:
         for table in range(1, 6):
             where = table_round(db, section, 1, table)
             enter_result(db, section, 1, table, where.boards[0], ResultIn("PASS"))
+
+
+def test_matchpoint_scale_is_the_sections(register: Register) -> None:
+    """1 point a result beaten (ACBL) or 2 (EBU): the same percentages, half the matchpoints (Law 78A)."""
+    totals = {}
+    for scale in (2, 1):
+        with register.transaction() as db:
+            section = add_section(db, create_session(db, "Scales", f"scale {scale}"), "A", mitchell(3), 1,
+                                  scale=scale)
+            for n in range(1, 7):
+                add_pair(db, section, n, PlayerIn(f"P{n}a"), PlayerIn(f"P{n}b"))
+            for rnd in (1, 2, 3):  # every board played three times: 10, 9 and 8 tricks at tables 1, 2, 3
+                for table, tricks in ((1, 10), (2, 9), (3, 8)):
+                    board = table_round(db, section, rnd, table).boards[0]
+                    enter_result(db, section, rnd, table, board, ResultIn("4S", "N", tricks))
+            scored = score_section(db, section)
+            assert scored is not None
+            totals[scale] = {(s.pair, s.field): (s.total, s.percent) for s in scored.standings}
+    assert {k: v[1] for k, v in totals[2].items()} == {k: v[1] for k, v in totals[1].items()}
+    assert all(totals[2][k][0] == 2 * totals[1][k][0] for k in totals[2])
+    assert totals[1][("1", "NS")][0] == 6  # N-S 1 beat both other results on each of its three boards

@@ -58,6 +58,7 @@ def new(event: Annotated[str, typer.Argument(help="event name")],
         section: Annotated[str, typer.Option(help="section letter")] = "A",
         method: Annotated[str, typer.Option(help="mp, cross-imps, butler or teams")] = "mp",
         laws: Annotated[str, typer.Option(help="Laws edition: 2017, 2007 or 1997")] = "2017",
+        scale: Annotated[int, typer.Option(help="matchpoints a result beaten: 2 (2 and 1) or 1 (1 and ½)")] = 2,
         entry: Annotated[Path | None, typer.Option(help="the entry as CSV: pair,player1,member1,player2,member2")]
         = None,
         hands: Annotated[Path | None, typer.Option(help="hand records: a PBN deal file")] = None) -> None:
@@ -71,7 +72,8 @@ def new(event: Annotated[str, typer.Argument(help="event name")],
     try:
         with register.transaction() as db:
             the_session = create_session(db, event, session)
-            made = add_section(db, the_session, section, chosen, boards_per_round, method=method, laws=laws)
+            made = add_section(db, the_session, section, chosen, boards_per_round, method=method, laws=laws,
+                               scale=scale)
             if entry_text is not None:
                 import_entry_csv(db, made, entry_text)
             if deals is not None:

@@ -29,7 +29,8 @@ class Player(Base):
 
 
 class Section(Base):
-    """A section of a session: its movement, boards per round, scoring method and Laws edition."""
+    """A section of a session: its movement, boards per round, scoring method (with the matchpoint scale: 2 for
+    two points a result beaten, 1 for one) and Laws edition."""
 
     __tablename__ = "sections"
     __table_args__ = (UniqueConstraint("session_id", "letter"),)
@@ -41,6 +42,7 @@ class Section(Base):
     boards_per_round: Mapped[int]
     first_board: Mapped[int] = mapped_column(default=1)
     method: Mapped[str] = mapped_column(String(16), default="mp")
+    scale: Mapped[int] = mapped_column(default=2)
     laws: Mapped[str] = mapped_column(String(8), default="2017")
 
     session: Mapped[EventSession] = relationship()

@@ -33,18 +33,19 @@ def section_lines(db: Session, section: Section) -> list[Result]:
     return [line for row in section_results(db, section) if (line := scoring_line(row)) is not None]
 
 
-def score_section(db: Session, section: Section, scale: Scale = Scale.TWO_ONE) -> EventScore | None:
+def score_section(db: Session, section: Section, scale: Scale | None = None) -> EventScore | None:
     """The section's pairs event scored so far (None before the first result).
 
     The norm is the number of tables that play each board in the movement, so a board short of results is
-    Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.
+    Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.  The scale is the section's unless given.
     """
     lines = section_lines(db, section)
     if not lines:
         return None
     movement = movement_of(section)
     norm = max(1, len(movement.encounters) // max(1, movement.sets))
-    return score_event(lines, scoring_method(section), scale=scale, norm=norm, two_winners=movement.two_winners,
+    the_scale = scale if scale is not None else Scale(section.scale)
+    return score_event(lines, scoring_method(section), scale=the_scale, norm=norm, two_winners=movement.two_winners,
                        mp_places=2)
 
 

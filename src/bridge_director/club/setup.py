@@ -23,6 +23,7 @@ from ..register.events import ensure_board, ensure_event, ensure_session
 from ..register.models import Board, EventSession
 from ..register.values import Authority
 from ..scoring.event import Method
+from ..scoring.matchpoints import Scale
 from .models import Pair, Player, Section, Substitute, Team
 from .movement import Movement, MovementKind
 
@@ -47,8 +48,9 @@ def create_session(db: Session, event: str, session: str = "Session 1", *,
 
 
 def add_section(db: Session, session: EventSession, letter: str, movement: Movement, boards_per_round: int, *,
-                method: str = "mp", laws: str = "2017", first_board: int = 1) -> Section:
-    """A section playing ``movement`` with ``boards_per_round`` boards a round, scored by ``method``."""
+                method: str = "mp", laws: str = "2017", first_board: int = 1, scale: int = 2) -> Section:
+    """A section playing ``movement`` with ``boards_per_round`` boards a round, scored by ``method`` (at
+    matchpoints on the ``scale`` of 2 or 1 points a result beaten)."""
     letter = letter.strip().upper()
     if not letter or len(letter) > 8:
         raise RegisterError(f"a section letter has 1 to 8 characters, not {letter!r}", field="section")
@@ -60,11 +62,13 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
         raise RegisterError("a teams movement is scored as teams, and teams only with a teams movement",
                             field="method")
     Edition.parse(laws)
+    Scale.parse(str(scale))
     movement.check()
     if db.scalars(select(Section).where(Section.session_id == session.id, Section.letter == letter)).first():
         raise RegisterError(f"section {letter} already exists in {session.name}", field="section")
     section = Section(session_id=session.id, letter=letter, movement=movement.to_json(),
-                      boards_per_round=boards_per_round, first_board=first_board, method=method, laws=laws)
+                      boards_per_round=boards_per_round, first_board=first_board, method=method, laws=laws,
+                      scale=scale)
     db.add(section)
     db.flush()
     return section

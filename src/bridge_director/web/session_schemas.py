@@ -39,6 +39,7 @@ class SessionSetupIn(Strict):
     movement: str = Field(min_length=1, max_length=100, examples=["mitchell:7", "howell:4", "teams"])
     boards_per_round: int = Field(ge=1, le=36)
     method: Method = "mp"
+    scale: int = Field(default=2, ge=1, le=2, description="matchpoints a result beaten: 2 (2 and 1) or 1 (1 and ½)")
     laws: Laws = "2017"
     pairs: list[PairIn] = Field(default_factory=list, max_length=200)
     entry_csv: str | None = Field(default=None, max_length=200_000,

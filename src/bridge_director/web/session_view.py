@@ -351,6 +351,7 @@ class SetUp:
     pairs: tuple[tuple[int, PlayerIn, PlayerIn, str], ...] = ()
     entry_csv: str | None = None
     hand_records: str | None = None
+    scale: int = 2
 
 
 def set_up(db: Session, given: SetUp) -> Section:
@@ -359,7 +360,7 @@ def set_up(db: Session, given: SetUp) -> Section:
     deals = load_deals(given.hand_records) if given.hand_records else None
     session = create_session(db, given.event, given.session)
     section = add_section(db, session, given.letter, movement, given.boards_per_round, method=given.method,
-                          laws=given.laws)
+                          laws=given.laws, scale=given.scale)
     for number_, first, second, team in given.pairs:
         add_pair(db, section, number_, first, second, team)
     if given.entry_csv:

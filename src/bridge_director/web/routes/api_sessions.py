@@ -104,7 +104,7 @@ def create(request: Request, body: SessionSetupIn, account: Annotated[Account, D
     pairs = tuple((p.number, PlayerIn(p.player1, p.member1), PlayerIn(p.player2, p.member2), p.team)
                   for p in body.pairs)
     given = SetUp(body.event, body.session, body.section, body.movement, body.boards_per_round, body.method,
-                  body.laws, pairs, body.entry_csv, body.hand_records)
+                  body.laws, pairs, body.entry_csv, body.hand_records, body.scale)
     with club_register(request).transaction() as db:
         return section_out(db, set_up(db, given))
 

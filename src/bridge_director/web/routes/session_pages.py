@@ -98,7 +98,8 @@ async def create(request: Request, account: Annotated[Account, Depends(DIRECTOR)
             method=choice(form, "method", tuple(METHODS), default="mp"),
             laws=choice(form, "laws", EDITIONS, default="2017"),
             entry_csv=await upload_text(form, "entry", _limit(request)),
-            hand_records=await upload_text(form, "hands", _limit(request)))
+            hand_records=await upload_text(form, "hands", _limit(request)),
+            scale=int(choice(form, "scale", ("2", "1"), default="2")))
         with club_register(request).transaction() as db:
             section_id = set_up(db, given).id
     except BridgeError as err:

@@ -38,6 +38,7 @@ def upgrade() -> None:
         sa.Column("letter", sa.String(8), nullable=False), sa.Column("movement", sa.JSON, nullable=False),
         sa.Column("boards_per_round", sa.Integer, nullable=False),
         sa.Column("first_board", sa.Integer, nullable=False), sa.Column("method", sa.String(16), nullable=False),
+        sa.Column("scale", sa.Integer, nullable=False),
         sa.Column("laws", sa.String(8), nullable=False), sa.UniqueConstraint("session_id", "letter"))
     op.create_table("teams", _id(), _fk("section_id", "sections.id"), sa.Column("number", sa.Integer, nullable=False),
                     sa.Column("name", sa.String(100), nullable=False), sa.UniqueConstraint("section_id", "number"))
