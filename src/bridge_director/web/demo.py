@@ -44,9 +44,11 @@ class Demo:
     folder: Path
     event: str = DEMO_EVENT
     section_id: int | None = None
+    warming: threading.Thread | None = None
 
 
-def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE) -> Demo:
+def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE,
+               warm: bool = False) -> Demo:
     """A demo app whose SQLite register lives in ``folder`` (a new temporary folder by default)."""
     folder = folder or Path(tempfile.mkdtemp(prefix="bridge-director-demo-"))
     register = Register(f"sqlite:///{folder / 'register.sqlite3'}")
@@ -60,18 +62,23 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     for board in boards:
         tables.open(board, deals.get(board))
     section_id = load_demo_session(register, DEMO_EVENT, tables)
-    threading.Thread(target=warm_double_dummy, args=(register, section_id), daemon=True).start()
+    warming = None
+    if warm:  # the hand-record page's double dummy, solved while the director logs in
+        warming = threading.Thread(target=warm_double_dummy, args=(register, section_id), daemon=True)
+        warming.start()
     return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder,
-                section_id=section_id)
+                section_id=section_id, warming=warming)
 
 
 @contextmanager
-def demo_session(folder: Path | None = None) -> Iterator[Demo]:
+def demo_session(folder: Path | None = None, warm: bool = False) -> Iterator[Demo]:
     """A demo for the ``with`` block; a temporary folder is removed afterwards."""
-    demo = build_demo(folder)
+    demo = build_demo(folder, warm=warm)
     try:
         yield demo
     finally:
+        if demo.warming is not None:  # the solver runs in native code: let it finish before the process ends
+            demo.warming.join(timeout=120)
         demo.register.close()
         if folder is None:
             shutil.rmtree(demo.folder, ignore_errors=True)
@@ -89,7 +96,7 @@ def _announce(demo: Demo, url: str, echo: Callable[[str], None]) -> None:
 def serve_demo(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print,
                folder: Path | None = None) -> None:
     """Start the demo and print its address and logins; serves until interrupted (Ctrl-C)."""
-    with demo_session(folder) as demo:
+    with demo_session(folder, warm=True) as demo:
         port = port or free_port(host)
         _announce(demo, f"http://{host}:{port}", echo)
         serve(demo.app, host, port)
