@@ -12,10 +12,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from ..register.models import Base, Board, EventSession, utcnow
+from ..register.models import Base, Board, EventSession, Ruling, utcnow
 
 
 class Player(Base):
@@ -191,3 +191,44 @@ class ResultChange(Base):
     reason: Mapped[str] = mapped_column(Text, default="")
 
     result: Mapped[SessionResult] = relationship(back_populates="changes")
+
+
+class ResultRuling(Base):
+    """A ruling's decision on a result of the session, as data (``club.decisions``), applied when scoring.
+
+    Only ``active`` decisions count; an appeal's outcome replaces a decision (``replaces``) and the old one stays
+    as history.
+    """
+
+    __tablename__ = "result_rulings"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(ForeignKey("rulings.id"))
+    result_id: Mapped[int] = mapped_column(ForeignKey("session_results.id"), index=True)
+    decision: Mapped[dict[str, Any]]
+    active: Mapped[bool] = mapped_column(default=True)
+    replaces_id: Mapped[int | None] = mapped_column(ForeignKey("result_rulings.id"))
+    made_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    ruling: Mapped[Ruling] = relationship()
+    result: Mapped[SessionResult] = relationship()
+
+
+class SessionPenalty(Base):
+    """A procedural (Law 90) or disciplinary (Law 91) penalty on a pair's session total, from a ruling.
+
+    ``unit`` is the authority's: ``top`` (a fraction of a top on a board), ``mp``, ``percent``, ``imps`` or ``vps``.
+    """
+
+    __tablename__ = "session_penalties"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(ForeignKey("rulings.id"))
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"), index=True)
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    unit: Mapped[str] = mapped_column(String(8))
+    amount: Mapped[float] = mapped_column(Double)
+    active: Mapped[bool] = mapped_column(default=True)
+
+    ruling: Mapped[Ruling] = relationship()
+    pair: Mapped[Pair] = relationship()

@@ -1,23 +1,28 @@
 """The stored results handed to ``scoring``: matchpoints (either scale, Neuberg), cross-IMPs, Butler, teams VPs.
 
 Nothing is computed here but the shape of the input: a pair is named by its number in the section, a board not
-played is left out (so Neuberg factors it), and a teams section pairs each board's two tables of a match.
+played is left out (so Neuberg factors it), a ruling's decision replaces the result it changes (artificial
+scores with the authority's session-percentage rule), penalties come off the totals, and a teams section pairs
+each board's two tables of a match.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError
-from ..scoring.event import EventScore, Result, score_event
+from ..scoring.adjusted import PROFILES, AuthorityProfile, artificial_pairs
+from ..scoring.event import EventScore, Result, Standing, score_event, shared_places
 from ..scoring.matchpoints import Scale
 from ..scoring.teams import TeamsMatch, teams_match
-from .models import Pair, Section, SessionResult
+from .decisions import Artificial, Assigned, Decision, Fouled, Split, Weighted
+from .models import Pair, Section, SessionPenalty, SessionResult
 from .movement import MovementKind
 from .results import NOT_PLAYED, section_results
+from .rulings import section_decisions, section_penalties
 from .setup import movement_of, scoring_method
 
 
@@ -29,24 +34,124 @@ def scoring_line(row: SessionResult) -> Result | None:
                   contract=row.contract, declarer=row.declarer, tricks=row.tricks, lead=row.lead)
 
 
+def adjusted_line(row: SessionResult, decision: Decision, ruling: int) -> Result | None:
+    """The traveller line a ruling's decision gives (artificial scores are made by ``score_section``)."""
+    board, ns, ew = row.board.number, str(row.ns_pair.number), str(row.ew_pair.number)
+    note = f"ruling {ruling}: Law {decision.law}"
+    if isinstance(decision, Assigned):
+        return Result(board, ns, ew, decision.score.ns_score(board), contract=decision.score.contract,
+                      declarer=decision.score.declarer, tricks=decision.score.tricks, note=note)
+    if isinstance(decision, Fouled):
+        line = scoring_line(row)
+        return None if line is None else replace(line, group=decision.group, note=note)
+    if isinstance(decision, Split):
+        return Result(board, ns, ew, decision.ns.ns_score(board), ew_score=decision.ew.ns_score(board),
+                      contract=decision.ns.contract, declarer=decision.ns.declarer, tricks=decision.ns.tricks,
+                      note=note)
+    if isinstance(decision, Weighted):
+        return Result(board, ns, ew, outcomes=tuple((s.ns_score(board), w / 100) for s, w in decision.outcomes),
+                      note=note)
+    return None
+
+
 def section_lines(db: Session, section: Section) -> list[Result]:
-    return [line for row in section_results(db, section) if (line := scoring_line(row)) is not None]
+    """Every result as scored: played results, and each ruling's decision in place of the result it changes."""
+    return _lines(db, section)[0]
+
+
+def _lines(db: Session, section: Section) -> tuple[list[Result], list[tuple[SessionResult, Artificial, int]]]:
+    decisions = section_decisions(db, section)
+    lines: list[Result] = []
+    artificial: list[tuple[SessionResult, Artificial, int]] = []
+    for row in section_results(db, section):
+        found = decisions.get(row.id)
+        if found is not None and isinstance(found[0], Artificial):
+            artificial.append((row, found[0], found[1]))
+            continue
+        line = adjusted_line(row, *found) if found is not None else scoring_line(row)
+        if line is not None:
+            lines.append(line)
+    return lines, artificial
+
+
+def authority_profile(section: Section) -> AuthorityProfile:
+    """The regulating authority's figures for the section's event (a club uses the Laws' own, as the WBF)."""
+    name = section.session.event.authority.value
+    return PROFILES.get(name, PROFILES["WBF"])
+
+
+def _artificial_lines(rows: list[tuple[SessionResult, Artificial, int]], first: EventScore | None,
+                      section: Section) -> list[Result]:
+    """Law 12C2 awards in percent; with the authority's session rule, each side's percentage on its other boards
+    (the section scored without these boards) replaces 60% or 40% where the rule says so."""
+    percent = {s.pair: s.percent for s in first.standings} if first is not None else {}
+    profile = authority_profile(section)
+    out = []
+    for row, decision, ruling in rows:
+        ns, ew = str(row.ns_pair.number), str(row.ew_pair.number)
+        given = artificial_pairs(decision.ns, decision.ew, profile, ns_session=percent.get(ns),
+                                 ew_session=percent.get(ew))
+        note = f"{decision.ns.value}/{decision.ew.value}" if section.method != "mp" else f"ruling {ruling}: Law 12C2"
+        out.append(Result(row.board.number, ns, ew, ns_award=round(given.ns, 2), ew_award=round(given.ew, 2),
+                          note=note))
+    return out
 
 
 def score_section(db: Session, section: Section, scale: Scale | None = None) -> EventScore | None:
-    """The section's pairs event scored so far (None before the first result).
+    """The section's pairs event scored so far (None before the first result), rulings and penalties applied.
 
     The norm is the number of tables that play each board in the movement, so a board short of results is
     Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.  The scale is the section's unless given.
     """
-    lines = section_lines(db, section)
-    if not lines:
+    lines, artificial = _lines(db, section)
+    if not lines and not artificial:
         return None
     movement = movement_of(section)
     norm = max(1, len(movement.encounters) // max(1, movement.sets))
     the_scale = scale if scale is not None else Scale(section.scale)
-    return score_event(lines, scoring_method(section), scale=the_scale, norm=norm, two_winners=movement.two_winners,
-                       mp_places=2)
+
+    def scored(these: list[Result]) -> EventScore | None:
+        if not these:
+            return None
+        return score_event(these, scoring_method(section), scale=the_scale, norm=norm,
+                           two_winners=movement.two_winners, mp_places=2)
+
+    if artificial:
+        lines = lines + _artificial_lines(artificial, scored(lines), section)
+    result = scored(lines)
+    penalties = section_penalties(db, section)
+    return apply_penalties(result, penalties) if result is not None and penalties else result
+
+
+def apply_penalties(scored: EventScore, penalties: list[SessionPenalty]) -> EventScore:
+    """Each penalty taken off its pair's total (Law 90), in matchpoints for ``top`` (a fraction of a board's top),
+    ``mp`` and ``percent`` (of the pair's maximum), else in IMPs or VPs as given; places are shared again."""
+    top = next((b.top for b in scored.boards if b.top is not None), None)
+    cut: dict[str, float] = defaultdict(float)
+    steps = []
+    for p in penalties:
+        pair = str(p.pair.number)
+        if p.unit == "top":
+            amount = p.amount * (top or 0)
+        elif p.unit == "percent":
+            maximum = next((s.maximum for s in scored.standings if s.pair == pair and s.maximum), 0.0)
+            amount = maximum * p.amount / 100
+        else:
+            amount = p.amount
+        cut[pair] += amount
+        steps.append(f"pair {pair}: {amount:g} off for ruling {p.ruling_id} ({p.amount:g} {p.unit}, Law 90)")
+    standings = []
+    for s in scored.standings:
+        total = round(s.total - cut.get(s.pair, 0.0), 6)
+        pct = 100 * total / s.maximum if s.maximum else None
+        standings.append(replace(s, total=total, percent=pct))
+    ranked: list[Standing] = []
+    for field in sorted({s.field for s in standings}):
+        group = sorted((s for s in standings if s.field == field),
+                       key=lambda s: -(s.percent if s.percent is not None else s.total))
+        keys = [round(s.percent if s.percent is not None else s.total, 6) for s in group]
+        ranked.extend(replace(s, place=place) for s, place in zip(group, shared_places(keys), strict=True))
+    return replace(scored, standings=tuple(ranked), steps=(*scored.steps, *steps))
 
 
 @dataclass(frozen=True, slots=True)

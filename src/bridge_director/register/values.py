@@ -6,10 +6,14 @@ from enum import StrEnum
 
 
 class Authority(StrEnum):
-    """Whose regulations govern an event: the EBU (Orange Book), the ACBL, or a club."""
+    """Whose regulations govern an event: the EBU (Orange Book), the ACBL, the ABF, the QBA, the WBF, or a club
+    (a club follows the Laws' own figures)."""
 
     EBU = "EBU"
     ACBL = "ACBL"
+    ABF = "ABF"
+    QBA = "QBA"
+    WBF = "WBF"
     CLUB = "CLUB"
 
 

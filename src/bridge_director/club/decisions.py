@@ -1,0 +1,177 @@
+"""A director's decision on a result, as data: what the ruling does to the score, stored as JSON and applied by the
+scorer.  Never free text: every figure on the results comes from one of these.
+
+- ``Artificial``: Law 12C2 (2017: 12C2 too; 1997: 12C1) average plus / average / average minus for each side,
+  by its share of the fault; the percentages follow the authority's profile and its session-percentage rule.
+- ``Assigned``: Law 12C1(b) (2017) / 12C2 (2007, 1997): one score for both sides.
+- ``Split``: a different assigned score for each side.
+- ``Weighted``: Law 12C1(c): outcomes with weights (percent, adding up to 100).
+- ``Fouled``: Law 87: the result is scored in its group.
+
+>>> d = Weighted(((Score("4S", "N", 10), 60), (Score("4S", "N", 9), 40)))
+>>> decision_from_json(d.to_json()) == d
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import BridgeError
+from ..model import Contract, Seat, board_vulnerability
+from ..scoring.adjusted import Fault
+from ..scoring.event import PASSED_OUT
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A table result as the director assigns it: contract (or PASS), declarer, declarer's tricks."""
+
+    contract: str
+    declarer: str = ""
+    tricks: int | None = None
+
+    def ns_score(self, board: int) -> int:
+        """The Law 77 score to North-South on ``board``."""
+        if self.contract.strip().upper() in PASSED_OUT:
+            return 0
+        if self.tricks is None or not 0 <= self.tricks <= 13:
+            raise BridgeError(f"tricks are 0 to 13, not {self.tricks}", field="tricks")
+        if not self.declarer:
+            raise BridgeError(f"contract {self.contract} needs a declarer", field="declarer")
+        return Contract.parse(self.contract, Seat.parse(self.declarer)).score_ns(self.tricks,
+                                                                                 board_vulnerability(board))
+
+    def text(self) -> str:
+        if self.contract.strip().upper() in PASSED_OUT:
+            return "passed out"
+        return f"{self.contract} by {self.declarer}, {self.tricks} tricks"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"contract": self.contract, "declarer": self.declarer, "tricks": self.tricks}
+
+
+@dataclass(frozen=True, slots=True)
+class Artificial:
+    """Law 12C2: each side's share of the fault (A+ none, A partly, A- direct)."""
+
+    ns: Fault
+    ew: Fault
+    law = "12C2"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "artificial", "ns": self.ns.value, "ew": self.ew.value}
+
+    def text(self) -> str:
+        return f"artificial: N-S {self.ns.value}, E-W {self.ew.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Assigned:
+    """One assigned score for both sides."""
+
+    score: Score
+    law = "12C1b"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "assigned", "score": self.score.to_json()}
+
+    def text(self) -> str:
+        return f"assigned: {self.score.text()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """A different assigned score for each side."""
+
+    ns: Score
+    ew: Score
+    law = "12C1b"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "split", "ns": self.ns.to_json(), "ew": self.ew.to_json()}
+
+    def text(self) -> str:
+        return f"split: N-S scored as {self.ns.text()}; E-W as {self.ew.text()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Weighted:
+    """Law 12C1(c): outcomes with their weights in percent (adding up to 100)."""
+
+    outcomes: tuple[tuple[Score, float], ...]
+    law = "12C1c"
+
+    def __post_init__(self) -> None:
+        if not self.outcomes:
+            raise BridgeError("a weighted score needs at least one outcome", field="weights", law="12C1c")
+        if any(w <= 0 for _, w in self.outcomes):
+            raise BridgeError("each weight is more than 0%", field="weights", law="12C1c")
+        total = sum(w for _, w in self.outcomes)
+        if abs(total - 100) > 1e-6:
+            raise BridgeError(f"the weights add up to {total:g}%, not 100%", field="weights", law="12C1c")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "weighted", "outcomes": [{**s.to_json(), "weight": w} for s, w in self.outcomes]}
+
+    def text(self) -> str:
+        return "weighted: " + " + ".join(f"{w:g}% of {s.text()}" for s, w in self.outcomes)
+
+
+@dataclass(frozen=True, slots=True)
+class Fouled:
+    """Law 87: the board was fouled; this result is scored in its group with the results on the same cards."""
+
+    group: str
+    law = "87"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "fouled", "group": self.group}
+
+    def text(self) -> str:
+        return f"fouled board: scored in group {self.group}"
+
+
+Decision = Artificial | Assigned | Split | Weighted | Fouled
+
+
+def _score(data: Any) -> Score:
+    if not isinstance(data, dict):
+        raise BridgeError("a score is {contract, declarer, tricks}", field="decision")
+    tricks = data.get("tricks")
+    if tricks is not None and (isinstance(tricks, bool) or not isinstance(tricks, int)):
+        raise BridgeError(f"tricks are a whole number, not {tricks!r}", field="tricks")
+    return Score(str(data.get("contract", "")), str(data.get("declarer", "") or ""), tricks)
+
+
+def decision_from_json(data: Any) -> Decision:
+    """The decision a stored JSON document describes; a malformed one names the field."""
+    if not isinstance(data, dict):
+        raise BridgeError("a decision is a JSON object with a kind", field="decision")
+    kind = data.get("kind")
+    if kind == "artificial":
+        return Artificial(Fault.parse(str(data.get("ns", ""))), Fault.parse(str(data.get("ew", ""))))
+    if kind == "assigned":
+        return Assigned(_score(data.get("score")))
+    if kind == "split":
+        return Split(_score(data.get("ns")), _score(data.get("ew")))
+    if kind == "weighted":
+        outcomes = data.get("outcomes")
+        if not isinstance(outcomes, list):
+            raise BridgeError("a weighted score lists its outcomes", field="outcomes", law="12C1c")
+        pairs = []
+        for o in outcomes:
+            weight = o.get("weight") if isinstance(o, dict) else None
+            if isinstance(weight, bool) or not isinstance(weight, int | float):
+                raise BridgeError(f"each outcome has a weight in percent, not {weight!r}", field="weights",
+                                  law="12C1c")
+            pairs.append((_score(o), float(weight)))
+        return Weighted(tuple(pairs))
+    if kind == "fouled":
+        group = str(data.get("group", "")).strip()
+        if not group or len(group) > 8:
+            raise BridgeError("a fouled result names its group (1 to 8 characters)", field="group", law="87")
+        return Fouled(group)
+    raise BridgeError(f"a decision is artificial, assigned, split, weighted or fouled, not {kind!r}",
+                      field="kind")

@@ -1,0 +1,137 @@
+"""Rulings on the session's results: the decision stored as data on the result it changes, penalties on a pair's
+total, appeals that replace a decision while its history stays.
+
+The ruling itself is the register's ``Ruling`` (facts, laws, director, decision text, appeal); here it is tied to
+the result and its decision is kept as data, so the scorer applies it (``club.scores``) every time the section
+is scored: a ruling reaches the score, and rescoring twice changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from ..errors import ConflictError, RegisterError
+from ..register.models import Ruling
+from ..register.rulings import new_ruling
+from .decisions import Artificial, Decision, Split, Weighted, decision_from_json
+from .models import Pair, ResultRuling, Section, SessionPenalty, SessionResult
+from .results import NOT_PLAYED
+
+#: the units a procedural penalty may be given in, by the section's scoring method (Law 90; the authority's unit)
+PENALTY_UNITS = {"mp": ("top", "mp", "percent"), "cross-imps": ("imps",), "butler": ("imps",),
+                 "teams": ("imps", "vps")}
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyIn:
+    """A penalty on pair ``pair``'s session total: ``amount`` in ``unit`` (a positive number is taken off)."""
+
+    pair: int
+    amount: float
+    unit: str = "top"
+
+
+def _result(db: Session, result_id: int) -> SessionResult:
+    row = db.get(SessionResult, result_id)
+    if row is None:
+        raise RegisterError(f"no result {result_id} in the register", field="result")
+    return row
+
+
+def _check_decision(row: SessionResult, decision: Decision) -> None:
+    board = row.board.number
+    if isinstance(decision, Artificial) and row.status != NOT_PLAYED:
+        raise RegisterError(f"board {board} has a result at table {row.table_no}: an artificial score is for a board "
+                            "that could not be played (Law 12C2); assign a score instead (Law 12C1)",
+                            field="decision", law="12C2")
+    scores = ([decision.ns, decision.ew] if isinstance(decision, Split)
+              else [s for s, _ in decision.outcomes] if isinstance(decision, Weighted)
+              else [decision.score] if hasattr(decision, "score") else [])
+    for score in scores:
+        score.ns_score(board)  # refuses an impossible contract, declarer or trick count, naming the field
+
+
+def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequence[PenaltyIn]) -> None:
+    units = PENALTY_UNITS.get(section.method, ("top",))
+    for p in penalties:
+        if p.unit not in units:
+            raise RegisterError(f"a {section.method} section takes penalties in {', '.join(units)}, not {p.unit!r}",
+                                field="unit", law="90")
+        if not 0 < p.amount <= 1000:
+            raise RegisterError(f"a penalty is more than 0 and at most 1000, not {p.amount:g}", field="amount")
+        pair = db.scalars(select(Pair).where(Pair.section_id == section.id, Pair.number == p.pair)).first()
+        if pair is None:
+            raise RegisterError(f"no pair {p.pair} in section {section.letter}", field="pair")
+        db.add(SessionPenalty(ruling=ruling, section_id=section.id, pair_id=pair.id, unit=p.unit, amount=p.amount))
+
+
+def active_ruling(db: Session, result_id: int) -> ResultRuling | None:
+    return db.scalars(select(ResultRuling).where(ResultRuling.result_id == result_id,
+                                                 ResultRuling.active.is_(True))).first()
+
+
+def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, decision: Decision | None,
+                   facts: str = "", penalties: Sequence[PenaltyIn] = (), kind: str = "judgement") -> Ruling:
+    """Record a ruling on a stored result and apply its decision; the same ruling again changes nothing."""
+    row = _result(db, result_id)
+    if decision is not None:
+        _check_decision(row, decision)
+    current = active_ruling(db, result_id)
+    if current is not None:
+        same = decision is not None and current.decision == decision.to_json()
+        if same and current.ruling.director == director and current.ruling.laws == laws:
+            return current.ruling
+        raise ConflictError(f"result {result_id} already has ruling {current.ruling_id} "
+                            f"({decision_from_json(current.decision).text()}); an appeal or the director's "
+                            "correction (Law 82C) replaces it", field="result")
+    text = decision.text() if decision is not None else "no adjustment"
+    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=row.board, facts=facts, decision=text)
+    if decision is not None:
+        db.add(ResultRuling(ruling=ruling, result=row, decision=decision.to_json()))
+    _penalty_rows(db, row.section, ruling, penalties)
+    db.flush()
+    return ruling
+
+
+def revise_ruling(db: Session, ruling_id: int, decision: Decision | None, *, appeal: str | None = None,
+                  outcome: str = "") -> Ruling:
+    """Replace the ruling's decision: an appeal's outcome (``appeal`` and ``outcome`` recorded on the ruling) or
+    the director's correction (Law 82C).  The old decision stays, inactive, as history."""
+    ruling = db.get(Ruling, ruling_id)
+    if ruling is None:
+        raise RegisterError(f"no ruling {ruling_id}", field="ruling")
+    links = list(db.scalars(select(ResultRuling).where(ResultRuling.ruling_id == ruling_id,
+                                                       ResultRuling.active.is_(True))))
+    if not links:
+        raise RegisterError(f"ruling {ruling_id} is not on a result of a session", field="ruling")
+    old = links[0]
+    if decision is not None:
+        _check_decision(old.result, decision)
+        if old.decision == decision.to_json() and appeal is None:
+            return ruling
+    for link in links:
+        link.active = False
+    if decision is not None:
+        db.add(ResultRuling(ruling=ruling, result=old.result, decision=decision.to_json(), replaces_id=old.id))
+    if appeal is not None:
+        ruling.appeal = appeal
+        ruling.appeal_outcome = outcome or (decision.text() if decision is not None else "no adjustment")
+    ruling.decision = decision.text() if decision is not None else "no adjustment"
+    db.flush()
+    return ruling
+
+
+def section_decisions(db: Session, section: Section) -> dict[int, tuple[Decision, int]]:
+    """Each result's active decision and the ruling behind it, by result id."""
+    rows = db.scalars(select(ResultRuling).join(SessionResult).where(SessionResult.section_id == section.id,
+                                                                     ResultRuling.active.is_(True)))
+    return {r.result_id: (decision_from_json(r.decision), r.ruling_id) for r in rows}
+
+
+def section_penalties(db: Session, section: Section) -> list[SessionPenalty]:
+    return list(db.scalars(select(SessionPenalty).where(SessionPenalty.section_id == section.id,
+                                                        SessionPenalty.active.is_(True))))
