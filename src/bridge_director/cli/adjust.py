@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Annotated
 
 import typer
@@ -59,8 +60,11 @@ def artificial(
     ns_session: Annotated[float | None, typer.Option(help="NS percentage on the other boards")] = None,
     ew_session: Annotated[float | None, typer.Option(help="EW percentage on the other boards")] = None,
 ) -> None:
-    """Artificial adjusted score (Law 12C2) by the authority's figures."""
+    """Artificial adjusted score (Law 12C2) by the authority's figures; a session percentage given is honoured
+    (Law 12C2 sets only "at least 60%" and "at most 40%", so a side's own percentage may replace them)."""
     prof = profile(authority)
+    if (ns_session is not None or ew_session is not None) and not prof.session_rule:
+        prof = dataclasses.replace(prof, session_rule=True)
     if teams:
         result = artificial_teams(Fault.parse(ns), Fault.parse(ew), prof, boards=boards)
     else:
