@@ -7,25 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bridge_director.cli import main
-
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-Run = Callable[..., tuple[int, str, str]]
-
-
-@pytest.fixture
-def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
-    def runner(*args: str) -> tuple[int, str, str]:
-        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", f"sqlite:///{tmp_path / 'register.sqlite3'}")
-        monkeypatch.setattr("sys.argv", ["bridge-director", *args])
-        code = 0
-        try:
-            main()
-        except SystemExit as exit_:
-            code = int(exit_.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-    return runner
+Run = Callable[..., tuple[int, str, str]]  # the ``run`` fixture of conftest.py
 
 
 def new_section(run: Run) -> None:

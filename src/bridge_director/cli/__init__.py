@@ -22,6 +22,7 @@ from . import (  # noqa: E402
     demo,  # noqa: F401
     files,  # noqa: F401
     register,  # noqa: F401
+    result_rulings,  # noqa: F401
     score,  # noqa: F401
     session,  # noqa: F401
     table,  # noqa: F401
