@@ -12,19 +12,27 @@ import io
 from collections import defaultdict
 from pathlib import Path
 
+from sqlalchemy.orm import Session
+
 from ..club.at_table import open_board
+from ..club.decisions import Artificial, Assigned, Score
 from ..club.hand_records import load_hand_records
+from ..club.models import SessionResult
 from ..club.movement_gen import mitchell
-from ..club.results import ResultIn, enter_result, table_round
+from ..club.results import NOT_PLAYED, ResultIn, enter_result, table_round
+from ..club.rulings import rule_on_result
 from ..club.setup import add_section, create_session, import_entry_csv, store_hand_records
 from ..club.tables import StoredTable, TableStore
 from ..errors import BridgeError
 from ..register import Register
+from ..scoring.adjusted import Fault
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 SESSION = "Tuesday evening"
 TABLES, BOARDS_PER_ROUND = 5, 3
 FULL_ROUNDS, LAST_ROUND_TABLES = 4, (1, 2)  # round 5 is in play: tables 1 and 2 have finished
+NOT_PLAYED_AT = (4, 5)  # slow play: the first board of round 4 at table 5 was not played (artificial score)
+ASSIGNED_AT = (2, 4)  # a hesitation: the director assigns a score on the first board of round 2 at table 4
 
 
 def _read(name: str) -> str:
@@ -57,14 +65,33 @@ def load_demo_session(register: Register, event: str, tables: TableStore) -> int
             for table_no in range(1, TABLES + 1):
                 if round_no > FULL_ROUNDS and table_no not in LAST_ROUND_TABLES:
                     continue
-                for board in table_round(db, section, round_no, table_no).boards:
+                boards = table_round(db, section, round_no, table_no).boards
+                for board in boards:
                     result = outcomes[board][used[board]]
                     used[board] += 1
-                    enter_result(db, section, round_no, table_no, board, result, by="demo")
+                    first = board == boards[0]
+                    if (round_no, table_no) == NOT_PLAYED_AT and first:
+                        result = ResultIn("", status=NOT_PLAYED)
+                    row = enter_result(db, section, round_no, table_no, board, result, by="demo")
+                    if first:
+                        rulings(db, row, (round_no, table_no))
         section_id = section.id
         pending_board = table_round(db, section, FULL_ROUNDS + 1, 3).boards[0]
     insufficient_bid(open_board(tables, section_id, FULL_ROUNDS + 1, 3, pending_board))
     return section_id
+
+
+def rulings(db: Session, row: SessionResult, where: tuple[int, int]) -> None:
+    """The evening's two rulings on results: an artificial score and an assigned one (Law 12)."""
+    if where == NOT_PLAYED_AT:
+        rule_on_result(db, row.id, director="demo director", laws="12C2", kind="procedural",
+                       facts="N-S arrived late for the round: no time to play the first board",
+                       decision=Artificial(Fault.DIRECT, Fault.NONE))
+    elif where == ASSIGNED_AT and row.contract and row.contract != "PASS":
+        weaker = max(0, (row.tricks or 0) - 1)
+        rule_on_result(db, row.id, director="demo director", laws="16B, 12C1b", kind="judgement",
+                       facts="a break in tempo before the final pass; pass was a logical alternative",
+                       decision=Assigned(Score(row.contract, row.declarer, weaker)))
 
 
 def insufficient_bid(table: StoredTable) -> None:
