@@ -30,7 +30,8 @@ def test_demo_has_accounts_open_boards_an_event_and_rulings(tmp_path: Path) -> N
             tables = client.get("/api/tables").json()
             assert [t["board"] for t in tables] == [3, 2, 1]
             assert "Club night (demo)" in client.get("/event").text
-            assert len(re.findall(r'href="/register/rulings/\d+"', client.get("/register").text)) == 3
+            # the three rulings of the older event and the two on tonight's results
+            assert len(re.findall(r'href="/register/rulings/\d+"', client.get("/register").text)) == 5
             assert "North 3" in client.get("/register/psyches").text
     assert (tmp_path / "register.sqlite3").exists()  # a given folder is kept
 
