@@ -7,6 +7,8 @@ scorer.  Never free text: every figure on the results comes from one of these.
 - ``Split``: a different assigned score for each side.
 - ``Weighted``: Law 12C1(c): outcomes with weights (percent, adding up to 100).
 - ``Fouled``: Law 87: the result is scored in its group.
+- ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2) and ``SeriousError`` (Law 12C1(b)) act on the points
+  the table result earns, once the board is scored.
 
 >>> d = Weighted(((Score("4S", "N", 10), 60), (Score("4S", "N", 9), 40)))
 >>> decision_from_json(d.to_json()) == d
@@ -133,7 +135,67 @@ class Fouled:
         return f"fouled board: scored in group {self.group}"
 
 
-Decision = Artificial | Assigned | Split | Weighted | Fouled
+@dataclass(frozen=True, slots=True)
+class Capped:
+    """The old Law 25B (1997, 2007): the offenders (``NS`` or ``EW``) play for at most average minus; the
+    non-offenders keep the table result.  Matchpoint sections."""
+
+    offenders: str
+    law = "25B2(b)(2)"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "old-25b", "offenders": self.offenders}
+
+    def text(self) -> str:
+        return f"old Law 25B: {self.offenders} at most average minus; the other side keeps the table result"
+
+
+@dataclass(frozen=True, slots=True)
+class RedPsyche:
+    """EBU 6 D 2: a Red psyche; the result stands if the opponents scored 60% or more, else average plus to the
+    opponents and average minus to the psyching side (``offenders``); the procedural penalty is the ruling's."""
+
+    offenders: str
+    law = "40C, 12C2"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "red-psyche", "offenders": self.offenders}
+
+    def text(self) -> str:
+        return f"Red psyche by {self.offenders}: table result only if the opponents scored 60% or more"
+
+
+@dataclass(frozen=True, slots=True)
+class SeriousError:
+    """Law 12C1(b) (2017; 12C1(e) in seed 004's numbering): the non-offenders (``non_offenders``) caused part of
+    their own damage.  ``expected`` is the likely result without the infraction, ``after`` the result the
+    infraction led to had they not erred; they keep the self-inflicted part, the offenders get the score due to
+    their infraction alone."""
+
+    non_offenders: str
+    expected: Score
+    after: Score
+    law = "12C1b"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "serious-error", "non_offenders": self.non_offenders, "expected": self.expected.to_json(),
+                "after": self.after.to_json()}
+
+    def text(self) -> str:
+        return (f"serious error by {self.non_offenders}: expected {self.expected.text()}, after the infraction "
+                f"{self.after.text()}; they keep the damage they did themselves")
+
+
+Decision = Artificial | Assigned | Split | Weighted | Fouled | Capped | RedPsyche | SeriousError
+#: decisions applied to the board's points once it is scored (matchpoint sections)
+AFTER_SCORING = (Capped, RedPsyche, SeriousError)
+
+
+def _side(data: dict[str, Any], key: str) -> str:
+    side = str(data.get(key, "")).upper()
+    if side not in ("NS", "EW"):
+        raise BridgeError(f"{key} is NS or EW, not {data.get(key)!r}", field=key)
+    return side
 
 
 def _score(data: Any) -> Score:
@@ -173,5 +235,12 @@ def decision_from_json(data: Any) -> Decision:
         if not group or len(group) > 8:
             raise BridgeError("a fouled result names its group (1 to 8 characters)", field="group", law="87")
         return Fouled(group)
-    raise BridgeError(f"a decision is artificial, assigned, split, weighted or fouled, not {kind!r}",
-                      field="kind")
+    if kind == "old-25b":
+        return Capped(_side(data, "offenders"))
+    if kind == "red-psyche":
+        return RedPsyche(_side(data, "offenders"))
+    if kind == "serious-error":
+        return SeriousError(_side(data, "non_offenders"), _score(data.get("expected")), _score(data.get("after")))
+    raise BridgeError("a decision is artificial, assigned, split, weighted, fouled, old-25b, red-psyche or "
+                      f"serious-error, not {kind!r}", field="kind")
+

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from ..errors import ConflictError, RegisterError
 from ..register.models import Ruling
 from ..register.rulings import new_ruling
-from .decisions import Artificial, Decision, Split, Weighted, decision_from_json
+from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, SeriousError, Split, Weighted, decision_from_json
 from .models import Pair, ResultRuling, Section, SessionPenalty, SessionResult
 from .results import NOT_PLAYED
 
@@ -48,9 +48,13 @@ def _check_decision(row: SessionResult, decision: Decision) -> None:
         raise RegisterError(f"board {board} has a result at table {row.table_no}: an artificial score is for a board "
                             "that could not be played (Law 12C2); assign a score instead (Law 12C1)",
                             field="decision", law="12C2")
+    if isinstance(decision, AFTER_SCORING) and row.section.method != "mp":
+        raise RegisterError(f"Law {decision.law}: this decision is applied at matchpoints; at IMPs give an "
+                            "assigned or artificial score", field="decision", law=decision.law)
     scores = ([decision.ns, decision.ew] if isinstance(decision, Split)
               else [s for s, _ in decision.outcomes] if isinstance(decision, Weighted)
-              else [decision.score] if hasattr(decision, "score") else [])
+              else [decision.expected, decision.after] if isinstance(decision, SeriousError)
+              else [decision.score] if isinstance(decision, Assigned) else [])
     for score in scores:
         score.ns_score(board)  # refuses an impossible contract, declarer or trick count, naming the field
 

@@ -18,7 +18,8 @@ from ..scoring.adjusted import PROFILES, AuthorityProfile, artificial_pairs
 from ..scoring.event import EventScore, Result, Standing, score_event, shared_places
 from ..scoring.matchpoints import Scale
 from ..scoring.teams import TeamsMatch, teams_match
-from .decisions import Artificial, Assigned, Decision, Fouled, Split, Weighted
+from .after_scoring import apply_after_scoring
+from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, Fouled, Split, Weighted
 from .models import Pair, Section, SessionPenalty, SessionResult
 from .movement import MovementKind
 from .results import NOT_PLAYED, section_results
@@ -59,19 +60,31 @@ def section_lines(db: Session, section: Section) -> list[Result]:
     return _lines(db, section)[0]
 
 
-def _lines(db: Session, section: Section) -> tuple[list[Result], list[tuple[SessionResult, Artificial, int]]]:
+Artificials = list[tuple[SessionResult, Artificial, int]]
+
+
+def _lines(db: Session, section: Section) -> tuple[list[Result], Artificials, dict[int, Decision]]:
+    """The lines to score, the results given artificial scores, and the decisions applied once scored (by the
+    ``id`` of their line)."""
     decisions = section_decisions(db, section)
     lines: list[Result] = []
-    artificial: list[tuple[SessionResult, Artificial, int]] = []
+    artificial: Artificials = []
+    after: dict[int, Decision] = {}
     for row in section_results(db, section):
         found = decisions.get(row.id)
         if found is not None and isinstance(found[0], Artificial):
             artificial.append((row, found[0], found[1]))
             continue
-        line = adjusted_line(row, *found) if found is not None else scoring_line(row)
+        if found is not None and isinstance(found[0], AFTER_SCORING):
+            line = scoring_line(row)
+            if line is not None:
+                line = replace(line, note=f"ruling {found[1]}: Law {found[0].law}")
+                after[id(line)] = found[0]
+        else:
+            line = adjusted_line(row, *found) if found is not None else scoring_line(row)
         if line is not None:
             lines.append(line)
-    return lines, artificial
+    return lines, artificial, after
 
 
 def authority_profile(section: Section) -> AuthorityProfile:
@@ -103,7 +116,7 @@ def score_section(db: Session, section: Section, scale: Scale | None = None) -> 
     The norm is the number of tables that play each board in the movement, so a board short of results is
     Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.  The scale is the section's unless given.
     """
-    lines, artificial = _lines(db, section)
+    lines, artificial, after = _lines(db, section)
     if not lines and not artificial:
         return None
     movement = movement_of(section)
@@ -119,6 +132,8 @@ def score_section(db: Session, section: Section, scale: Scale | None = None) -> 
     if artificial:
         lines = lines + _artificial_lines(artificial, scored(lines), section)
     result = scored(lines)
+    if result is not None and after:
+        result = apply_after_scoring(result, after, authority_profile(section), movement.two_winners)
     penalties = section_penalties(db, section)
     return apply_penalties(result, penalties) if result is not None and penalties else result
 

@@ -1,0 +1,108 @@
+"""The guides' worked adjusted-score examples end to end: the ruling goes in on a stored result, the ranking
+comes out with the seed's numbers.
+
+- seed 001 (ACBL tech file), old Law 25B: offenders on 9 of a 12 top are cut to average minus, 4.8; the
+  non-offenders keep the table's 3.
+- seed 004 (Zone 7), serious error (Law 12C1): expected 14 of 16 before the infraction, 8 after it, 0 after
+  the non-offenders' own error: they get 0 + (14 - 8) = 6, the offenders 16 - 14 = 2.
+- seed 000 (EBU 6 D 2), Red psyche: the opponents scored under 60%: average plus 60% to them, average minus 40%
+  to the psyching side, and a procedural penalty of 10% of a top on top.
+"""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import select
+
+from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError
+from bridge_director.club.models import Section, SessionResult
+from bridge_director.club.movement_gen import mitchell
+from bridge_director.club.results import ResultIn, enter_result
+from bridge_director.club.rulings import PenaltyIn, rule_on_result
+from bridge_director.club.scores import score_section
+from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
+from bridge_director.register import Authority, Register
+
+
+def board_one(register: Register, tables: int, results: list[ResultIn], authority: Authority = Authority.ACBL,
+              ) -> tuple[int, list[int]]:
+    """A Mitchell of ``tables`` tables, one board a round; board 1 played at every table with ``results`` (in the
+    order the tables play it).  Returns the section's id and the results' ids."""
+    with register.transaction() as db:
+        session = create_session(db, "Seeds", f"{tables} tables {authority.value}", authority=authority)
+        section = add_section(db, session, "A", mitchell(tables), 1)
+        for n in range(1, 2 * tables + 1):
+            add_pair(db, section, n, PlayerIn(f"P{n}a"), PlayerIn(f"P{n}b"))
+        movement = mitchell(tables)
+        places = [e for e in movement.encounters if 1 in movement.boards(e.board_set, 1)]
+        ids = [enter_result(db, section, e.round, e.table, 1, given).id
+               for e, given in zip(places, results, strict=True)]
+        return section.id, ids
+
+
+def points(register: Register, sid: int, rid: int) -> tuple[float, float]:
+    """The two sides' points on that result's line."""
+    with register.transaction() as db:
+        section = db.get(Section, sid)
+        row = db.get(SessionResult, rid)
+        assert section is not None and row is not None
+        scored = score_section(db, section)
+        assert scored is not None
+        [board] = [b for b in scored.boards if b.board == 1]
+        ns, ew = str(row.ns_pair.number), str(row.ew_pair.number)
+        [line] = [ln for ln in board.lines if (ln.result.ns, ln.result.ew) == (ns, ew)]
+        return line.ns, line.ew
+
+
+def test_seed001_old_25B_offenders_cut_to_average_minus(register: Register) -> None:
+    # board 1, nobody vulnerable: 420 beats 400, 300 (two 150s) and 100 and ties the other 420: 9 of 12
+    table = [ResultIn("4S", "N", 10), ResultIn("4S", "N", 11), ResultIn("4S", "N", 10), ResultIn("3NT", "N", 9),
+             ResultIn("1NT", "N", 9), ResultIn("1NT", "N", 9), ResultIn("1NT", "N", 7)]
+    sid, ids = board_one(register, 7, table)
+    assert points(register, sid, ids[0]) == (9.0, 3.0)
+    with register.transaction() as db:
+        rule_on_result(db, ids[0], director="TD", laws="25B", decision=Capped("NS"))
+    assert points(register, sid, ids[0]) == (4.8, 3.0)
+
+
+def test_seed004_serious_error_keeps_the_self_inflicted_part(register: Register) -> None:
+    field = [ResultIn("4S", "N", 13), ResultIn("4S", "N", 10), ResultIn("3NT", "N", 9), ResultIn("2S", "N", 10),
+             ResultIn("2S", "N", 9), ResultIn("3S", "N", 9), ResultIn("2NT", "N", 8), ResultIn("2S", "N", 8)]
+    sid, ids = board_one(register, 9, [ResultIn("4S", "N", 8), *field])  # N-S -100 at the ruled table: 0 of 16
+    assert points(register, sid, ids[0]) == (0.0, 16.0)
+    with register.transaction() as db:  # expected 4S+1 (450: 14 of 16); after the infraction 1NT+2 (150: 8)
+        rule_on_result(db, ids[0], director="TD", laws="12C1b",
+                       decision=SeriousError("NS", Score("4S", "N", 11), Score("1NT", "N", 9)))
+    assert points(register, sid, ids[0]) == (6.0, 2.0)
+
+
+def test_seed000_red_psyche_cancelled_under_60_percent_with_its_penalty(register: Register) -> None:
+    # E-W psyched; N-S, the opponents, scored 1 of 4 (25%) at the table
+    sid, ids = board_one(register, 3, [ResultIn("4S", "N", 9), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
+                         authority=Authority.EBU)
+    assert points(register, sid, ids[0]) == (1.0, 3.0)
+    with register.transaction() as db:
+        row = db.get(SessionResult, ids[0])
+        assert row is not None
+        psycher = row.ew_pair.number
+        rule_on_result(db, ids[0], director="TD", laws="40C, 12C2", decision=RedPsyche("EW"),
+                       penalties=[PenaltyIn(psycher, 0.1, "top")])
+    assert points(register, sid, ids[0]) == (pytest.approx(2.4), pytest.approx(1.6))
+    with register.transaction() as db:
+        section = db.get(Section, sid)
+        assert section is not None
+        scored = score_section(db, section)
+        assert scored is not None
+        total = {s.pair: s.total for s in scored.standings}
+        on_board = {ln.result.ew: ln.ew for b in scored.boards for ln in b.lines}
+        assert total[str(psycher)] == pytest.approx(on_board[str(psycher)] - 0.1 * 4)
+
+
+def test_red_psyche_result_stands_at_60_percent_or_more(register: Register) -> None:
+    sid, ids = board_one(register, 3, [ResultIn("4S", "N", 11), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
+                         authority=Authority.EBU)
+    with register.transaction() as db:
+        rule_on_result(db, ids[0], director="TD", laws="40C", decision=RedPsyche("EW"))
+    assert points(register, sid, ids[0]) == (4.0, 0.0)
+    with register.transaction() as db:
+        assert len(list(db.scalars(select(SessionResult)))) == 3
