@@ -13,13 +13,27 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 from ..errors import BridgeError
 from ..model.contract import Contract
 from ..model.seat import Seat, board_vulnerability
+from .adjusted_lines import (
+    SplitField,
+    Tally,
+    Views,
+    butler_views,
+    cross_imp_views,
+    cross_imps_of,
+    describe,
+    matchpoint_views,
+    matchpoints_of,
+    outcome_weights,
+    views,
+)
 from .imps import butler_datum, cross_imp_totals, cross_imps, imps
 from .matchpoints import FrequencyRow, Scale, frequency_table, neuberg
 
@@ -76,12 +90,12 @@ PASSED_OUT = frozenset({"PASS", "P", "AP", "PASSED", "ALL PASS"})
 
 def _letter_award(result: Result) -> bool:
     parts = result.note.split("/")
-    return result.score is None and len(parts) == 2 and all(p in LETTER_AWARDS for p in parts)
+    return result.artificial and len(parts) == 2 and all(p in LETTER_AWARDS for p in parts)
 
 
 def _percent_award(result: Result) -> bool:
     """An artificial award written as percentages (``A+/A-`` from PBN, ``A6040`` from USEBIO)."""
-    return _letter_award(result) or (result.score is None and _USEBIO_AWARD.fullmatch(result.note.upper()) is not None)
+    return _letter_award(result) or (result.artificial and _USEBIO_AWARD.fullmatch(result.note.upper()) is not None)
 
 
 _USEBIO_AWARD = re.compile(r"A\d{4}")
@@ -89,7 +103,17 @@ _USEBIO_AWARD = re.compile(r"A\d{4}")
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """One traveller line: NS score, or an artificial award to each side (percent at MPs, IMPs otherwise)."""
+    """One traveller line: the N-S score, or an artificial award to each side (percent at MPs, IMPs otherwise).
+
+    Adjusted lines (Law 12C1):
+
+    - ``ew_score``: a split score (Law 12C1(b)): N-S are scored on ``score`` and E-W on ``ew_score`` (an N-S
+      score too), each against the other results; :class:`SplitField` says how the others meet the line.
+    - ``outcomes``: a weighted score (Law 12C1(c)): (N-S score, weight) pairs, the weights adding up to 1;
+      ``score`` is then None.
+    - ``group``: on a fouled board (Law 87), the results played on the same cards share a group; a board whose
+      lines have more than one group is scored group by group.
+    """
 
     board: int
     ns: str
@@ -102,17 +126,39 @@ class Result:
     tricks: int | None = None
     lead: str = ""
     note: str = ""
+    ew_score: int | None = None
+    outcomes: tuple[tuple[int, float], ...] = ()
+    group: str = ""
 
     def __post_init__(self) -> None:
+        where = f"board {self.board}, {self.ns} v {self.ew}: "
         if self.board < 1:
             raise BridgeError(f"board numbers start at 1, not {self.board}", field="board")
-        if self.score is None and (self.ns_award is None or self.ew_award is None):
-            raise BridgeError(f"board {self.board}, {self.ns} v {self.ew}: a line needs a score or two awards",
-                              field="score")
+        if self.outcomes:
+            if self.score is not None or self.ew_score is not None:
+                raise BridgeError(f"{where}a weighted score is its outcomes, not also a table score",
+                                  field="outcomes", law="12C1c")
+            outcome_weights(self.outcomes, where)
+        elif self.score is None and (self.ns_award is None or self.ew_award is None):
+            raise BridgeError(f"{where}a line needs a score or two awards", field="score")
+        if self.ew_score is not None and self.score is None:
+            raise BridgeError(f"{where}a split score needs the N-S score as well as E-W's", field="ew_score",
+                              law="12C1b")
 
     @property
     def artificial(self) -> bool:
-        return self.score is None
+        """An artificial award (Law 12C2): no score, no weighted outcomes."""
+        return self.score is None and not self.outcomes
+
+    @property
+    def split(self) -> bool:
+        """A split score: E-W are scored on a different N-S score from N-S's (Law 12C1(b))."""
+        return self.ew_score is not None and self.ew_score != self.score
+
+    @property
+    def weighted(self) -> bool:
+        """A weighted score (Law 12C1(c))."""
+        return bool(self.outcomes)
 
     @classmethod
     def played(cls, board: int, ns: str, ew: str, contract: str, declarer: str = "", tricks: int | None = None,
@@ -224,17 +270,7 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     scored = []
     for r in lines:
         if r.score is None:
-            assert r.ns_award is not None and r.ew_award is not None
-            if _percent_award(r):
-                # Percentages become IMPs: at cross-IMPs 10% is one IMP a comparison; at Butler the Law 12C2
-                # average plus of 60% is +3 IMPs (and 40% is -3).
-                if method is Method.CROSS_IMPS:
-                    each = 1 if cross is CrossImps.AVERAGE else max(len(lines) - 1, 1)
-                else:
-                    each = 3
-                scored.append(ScoredLine(r, (r.ns_award - 50) / 10 * each, (r.ew_award - 50) / 10 * each))
-            else:
-                scored.append(ScoredLine(r, r.ns_award, r.ew_award))
+            scored.append(_artificial_imps(r, method, cross, len(lines)))
         else:
             scored.append(ScoredLine(r, points[r.score], 0.0 - points[r.score]))
     tally = Counter(scores)
@@ -242,6 +278,191 @@ def _score_board_imps(board: int, lines: Sequence[Result], method: Method, exclu
     if len(lines) > len(real):
         steps.append(f"{len(lines) - len(real)} artificial score(s) given in IMPs (Law 12C2)")
     return BoardScore(board, tuple(scored), len(real), len(lines), None, datum, rows, tuple(steps))
+
+
+def _artificial_imps(r: Result, method: Method, cross: CrossImps, lines: int) -> ScoredLine:
+    """An artificial award at IMPs (Law 12C2), the board having ``lines`` lines."""
+    assert r.ns_award is not None and r.ew_award is not None
+    if not _percent_award(r):
+        return ScoredLine(r, r.ns_award, r.ew_award)
+    # Percentages become IMPs: at cross-IMPs 10% is one IMP a comparison; at Butler the Law 12C2 average plus of
+    # 60% is +3 IMPs (and 40% is -3).
+    if method is Method.CROSS_IMPS:
+        each = 1 if cross is CrossImps.AVERAGE else max(lines - 1, 1)
+    else:
+        each = 3
+    return ScoredLine(r, (r.ns_award - 50) / 10 * each, (r.ew_award - 50) / 10 * each)
+
+
+def _needs_adjusted_scoring(lines: Sequence[Result]) -> bool:
+    """A board with a split or weighted line, or with results in more than one group (a fouled board)."""
+    return any(r.split or r.weighted for r in lines) or len({r.group for r in lines if not r.artificial}) > 1
+
+
+def _group_label(name: str) -> str:
+    return repr(name) if name else "(unmarked)"
+
+
+def _score_board_adjusted(board: int, lines: Sequence[Result], method: Method, *, norm: int, scale: Scale,
+                          mp_places: int | None, exclude: int, round_to: int, imp_places: int | None,
+                          cross: CrossImps, split_field: SplitField) -> BoardScore:
+    """A board with adjusted lines: split (12C1(b)) and weighted (12C1(c)) scores, groups of a fouled board (87B).
+
+    Each group is scored on its own among its results; at matchpoints a group (or board) short of the norm is
+    Neuberg-scaled to it.  Artificial awards take their percentage of the top (or their IMPs) as on any board.
+    """
+    real = [i for i, r in enumerate(lines) if not r.artificial]
+    names = sorted({lines[i].group for i in real})
+    mp = method is Method.MATCHPOINTS
+    top = scale.top(norm) if mp else None
+    half = scale.per_win / 2
+    points: dict[int, tuple[float, float]] = {}
+    rows: list[FrequencyRow] = []
+    steps: list[str] = []
+    datums: list[float] = []
+    if mp:
+        steps.append(f"board {board}: {len(real)} results scored {scale.per_win} per result beaten and {half:g} "
+                     "per tie (Law 78A)")
+    elif method is Method.CROSS_IMPS:
+        how = "averaged per comparison" if cross is CrossImps.AVERAGE else "summed over the comparisons"
+        steps.append(f"board {board}: each of {len(real)} results IMPed against every other, {how} (WBF scale)")
+    if len(names) > 1:
+        sizes = ", ".join(f"{_group_label(g)} {sum(1 for i in real if lines[i].group == g)}" for g in names)
+        steps.append(f"Law 87B: fouled board, results in {len(names)} groups ({sizes}); each group is scored on "
+                     "its own" + (f" and Neuberg-scaled to {norm} results" if mp else ""))
+    for name in names:
+        idx = [i for i in real if lines[i].group == name]
+        seen = [views(lines[i].score, lines[i].ew_score, lines[i].outcomes, split_field) for i in idx]
+        n = len(idx)
+        ns_field = Tally.of(v.comp_ns for v in seen)
+        ew_field = Tally.of(v.comp_ew for v in seen)
+        label = f"group {_group_label(name)}: " if len(names) > 1 else ""
+        if mp:
+            assert top is not None
+            top_n = scale.per_win * (n - 1)
+
+            def sides(ns: Fraction, ew_view: Fraction, n: int = n, top_n: int = top_n) -> tuple[float, float]:
+                """N-S's points and E-W's from N-S-sense matchpoints, exact on a full board, else Neuberg-scaled."""
+                if n == norm:
+                    return float(ns), float(top_n - ew_view)
+                return (neuberg(float(ns), n, norm, scale, mp_places),
+                        top - neuberg(float(ew_view), n, norm, scale, mp_places))
+
+            for i, (ns, ew) in zip(idx, matchpoint_views(seen, scale.per_win), strict=True):
+                points[i] = sides(ns, top_n - ew)
+            if n != norm:
+                steps.append(f"{label}Neuberg: (MP + {half:g}) x {norm}/{n} - {half:g}, to a top of {top:g} "
+                             "(Law 78A)")
+            for s, f, below in zip(reversed(ns_field.scores), reversed(ns_field.weights),
+                                   reversed(ns_field.below), strict=True):
+                # what a result at this score gets against the (possibly fractional) table, not counting itself;
+                # a score that only weighted outcomes reached, less than one result's worth, ties nothing and
+                # gets at most the top.  E-W's column comes from the E-W scores (they differ from N-S's only
+                # with a split scored by side).
+                ns_raw = _row_mp(below, f, scale.per_win, top_n)
+                ew_below, ew_tied = ew_field.beaten_and_tied(s)
+                ew_raw = _row_mp(ew_below, ew_tied, scale.per_win, top_n) if ew_tied else ns_raw
+                rows.append(FrequencyRow(s, float(f), *sides(ns_raw, ew_raw)))
+            _adjusted_steps_mp(steps, lines, idx, seen, ns_field, scale, split_field, n)
+        elif method is Method.CROSS_IMPS:
+            comparisons = max(n - 1, 1)
+
+            def per_line(value: Fraction, comparisons: int = comparisons) -> float:
+                figure = value / comparisons if cross is CrossImps.AVERAGE else value
+                return float(figure) if imp_places is None else round(float(figure), imp_places)
+
+            for i, (ns, ew) in zip(idx, cross_imp_views(seen), strict=True):
+                points[i] = (per_line(ns), per_line(ew))
+            ns_memo: dict[int, Fraction] = {}
+            ew_memo: dict[int, Fraction] = {}
+            for s, f in zip(reversed(ns_field.scores), reversed(ns_field.weights), strict=True):
+                ns_row = per_line(cross_imps_of(((s, Fraction(1)),), ns_field, (), ns_memo))
+                ew_row = (per_line(-cross_imps_of(((s, Fraction(1)),), ew_field, (), ew_memo))
+                          if ew_field.beaten_and_tied(s)[1] else 0.0 - ns_row)
+                rows.append(FrequencyRow(s, float(f), ns_row, ew_row))
+            _adjusted_steps_imps(steps, lines, idx, seen, ns_field, split_field, per_line, None)
+        else:
+            ns_datum, ew_datum, figures = butler_views(seen, exclude=exclude, round_to=round_to)
+            datums.append(ns_datum)
+            for i, (ns, ew) in zip(idx, figures, strict=True):
+                points[i] = (float(ns), float(ew))
+            for s, f in zip(reversed(ns_field.scores), reversed(ns_field.weights), strict=True):
+                ns_row = float(imps(s - ns_datum))
+                ew_row = 0.0 - float(imps(s - ew_datum)) if ew_field.beaten_and_tied(s)[1] else 0.0 - ns_row
+                rows.append(FrequencyRow(s, float(f), ns_row, ew_row))
+            extra = f"; E-W's datum {ew_datum:g} (from the E-W scores)" if ew_datum != ns_datum else ""
+            steps.append(f"board {board}: {label}datum {ns_datum:g} = mean of {n} results less the {exclude} "
+                         "highest and lowest (weighted results count by their weights), rounded to "
+                         f"{round_to}{extra}; each result IMPed against it")
+            _adjusted_steps_imps(steps, lines, idx, seen, ns_field, split_field, float, ns_datum)
+    scored = []
+    for i, r in enumerate(lines):
+        if r.artificial:
+            if mp:
+                assert top is not None and r.ns_award is not None and r.ew_award is not None
+                scored.append(ScoredLine(r, top * r.ns_award / 100, top * r.ew_award / 100))
+            else:
+                scored.append(_artificial_imps(r, method, cross, len(lines)))
+        else:
+            scored.append(ScoredLine(r, *points[i]))
+    if len(lines) > len(real):
+        how = f"as percentages of {top:g}" if mp else "in IMPs"
+        steps.append(f"{len(lines) - len(real)} artificial score(s) given {how} (Law 12C2)")
+    if len(names) > 1:
+        steps.append("frequency table: " + ", then ".join(f"group {_group_label(g)}" for g in names))
+    datum = datums[0] if len(datums) == 1 else None
+    return BoardScore(board, tuple(scored), len(real), norm if mp else len(lines), top, datum, tuple(rows),
+                      tuple(steps))
+
+
+def _row_mp(below: Fraction, frequency: Fraction, per_win: int, top: int) -> Fraction:
+    """A frequency-table row's matchpoints (seed 004's layout): beaten weight, plus ties less the result itself."""
+    return min(per_win * below + Fraction(per_win, 2) * max(frequency - 1, Fraction(0)), Fraction(top))
+
+
+def _split_step(r: Result, split_field: SplitField) -> str:
+    assert r.score is not None and r.ew_score is not None
+    how = (f"the other N-S pairs meet {r.score:+d} and the other E-W pairs {r.ew_score:+d} (scored by side)"
+           if split_field is SplitField.BY_SIDE else
+           f"the others meet {r.score:+d} and {r.ew_score:+d} at half weight each")
+    return (f"Law 12C1(b): split score at {r.ns} v {r.ew}: N-S scored on {r.score:+d}, E-W on {r.ew_score:+d}, "
+            f"each against the other results; {how}; this table's two sides need not add up to a top")
+
+
+def _adjusted_steps_mp(steps: list[str], lines: Sequence[Result], idx: Sequence[int], seen: Sequence[Views],
+                       ns_field: Tally, scale: Scale, split_field: SplitField, n: int) -> None:
+    for i, v in zip(idx, seen, strict=True):
+        r = lines[i]
+        if r.split:
+            steps.append(_split_step(r, split_field))
+        elif r.weighted:
+            each = [matchpoints_of(((s, Fraction(1)),), ns_field, v.comp_ns, scale.per_win) for s, _ in v.own_ns]
+            total = sum((w * mp for (_, w), mp in zip(v.own_ns, each, strict=True)), Fraction(0))
+            parts = ", ".join(f"{s:+d} -> {float(mp):g}" for (s, _), mp in zip(v.own_ns, each, strict=True))
+            steps.append(f"Law 12C1(c): weighted score at {r.ns} v {r.ew}: {describe(v.own_ns)}; each outcome "
+                         f"against the other {n - 1} results: {parts}; weighted {float(total):g}; the other results "
+                         "are scored against the weighted table (fractional frequencies)")
+
+
+def _adjusted_steps_imps(steps: list[str], lines: Sequence[Result], idx: Sequence[int], seen: Sequence[Views],
+                         ns_field: Tally, split_field: SplitField, per_line: Callable[[Fraction], float],
+                         datum: float | None) -> None:
+    for i, v in zip(idx, seen, strict=True):
+        r = lines[i]
+        if r.split:
+            steps.append(_split_step(r, split_field))
+        elif r.weighted:
+            if datum is None:
+                each = [per_line(cross_imps_of(((s, Fraction(1)),), ns_field, v.comp_ns)) for s, _ in v.own_ns]
+                against = "the other results"
+            else:
+                each = [float(imps(s - datum)) for s, _ in v.own_ns]
+                against = f"the datum {datum:g}"
+            parts = ", ".join(f"{s:+d}: {e:+g} x {float(w * 100):g}% = {float(w) * e:+.2f}"
+                              for (s, w), e in zip(v.own_ns, each, strict=True))
+            total = sum(float(w) * e for (_, w), e in zip(v.own_ns, each, strict=True))
+            steps.append(f"Law 12C1(c): weighted score at {r.ns} v {r.ew}: each outcome IMPed against {against}: "
+                         f"{parts}; total {total:+.2f}; the other results are IMPed against the weighted table")
 
 
 def shared_places(values: Sequence[float]) -> list[str]:
@@ -261,13 +482,21 @@ def shared_places(values: Sequence[float]) -> list[str]:
 def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, *,
                 scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
                 butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
-                mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE) -> EventScore:
+                mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
+                split_field: SplitField = SplitField.BY_SIDE) -> EventScore:
     """Score every board and rank the pairs (Laws 78A, 78B; Neuberg for boards short of the norm).
 
     ``norm`` is the number of results a full board has (default: the most on any board).  ``two_winners``
     ranks NS and EW apart (default: when no pair has sat both ways).  ``mp_places`` rounds Neuberg-scaled
     matchpoints (scorers commonly keep one decimal); cross-IMPs are rounded to ``imp_places`` and are averaged
     per comparison or, with ``cross=CrossImps.SUM``, summed.
+
+    Adjusted lines (see :class:`Result`) are scored inside their board: a split score (Law 12C1(b)) scores each
+    side on its own score, the other results meeting it as ``split_field`` says (by default N-S pairs among the
+    N-S scores and E-W pairs among the E-W scores); a weighted score (Law 12C1(c)) scores each outcome and
+    weights the points, the others being scored against the weighted table; the groups of a fouled board
+    (Law 87B) are scored apart and Neuberg-scaled to the norm.  A board's matchpoints add up to top x results
+    except where a table has a split score.
     """
     by_board: dict[int, list[Result]] = defaultdict(list)
     for r in results:
@@ -278,7 +507,12 @@ def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, 
     boards: list[BoardScore] = []
     for board in sorted(by_board):
         lines = by_board[board]
-        if method is Method.MATCHPOINTS:
+        if _needs_adjusted_scoring(lines):
+            boards.append(_score_board_adjusted(
+                board, lines, method, norm=max(full, len(lines)), scale=scale, mp_places=mp_places,
+                exclude=butler_exclude, round_to=butler_round, imp_places=imp_places, cross=cross,
+                split_field=split_field))
+        elif method is Method.MATCHPOINTS:
             boards.append(_score_board_mp(board, lines, max(full, len(lines)), scale, mp_places))
         else:
             boards.append(_score_board_imps(board, lines, method, butler_exclude, butler_round, imp_places, cross))
