@@ -250,17 +250,17 @@ def score_teams(db: Session, section: Section, knockout: bool = False) -> list[T
             per_match[(low, high)].append((board, *_board_imps(home_rows, profile, total_boards)))
     out = []
     for (low, high), boards in per_match.items():
-        home = sum(h for _, h, _, _ in boards)
-        away = sum(a for _, _, a, _ in boards)
-        margin = (home - away) / 2
-        vps = victory_points(whole(margin) if knockout else whole(home), total_boards or len(boards))
+        home_imps = sum(entry[1] for entry in boards)
+        away_imps = sum(entry[2] for entry in boards)
+        margin = (home_imps - away_imps) / 2
+        vps = victory_points(whole(margin) if knockout else whole(home_imps), total_boards or len(boards))
         steps = tuple(f"board {b}: {how}" for b, _, _, how in boards)
-        if knockout and home != -away:
-            steps += (f"knockout: ({home:+g} - {away:+g}) / 2 = {margin:+g} IMPs (Law 86B)",)
-        steps += (f"total {home:+g} IMPs over {total_boards or len(boards)} boards: {vps[0]:.2f} - {vps[1]:.2f} "
+        if knockout and home_imps != -away_imps:
+            steps += (f"knockout: ({home_imps:+g} - {away_imps:+g}) / 2 = {margin:+g} IMPs (Law 86B)",)
+        steps += (f"total {home_imps:+g} IMPs over {total_boards or len(boards)} boards: {vps[0]:.2f} - {vps[1]:.2f} "
                   "VPs (WBF 2013)",)
         match = TeamsMatch(tuple(b for b, _, _, _ in boards), tuple(int(h) for _, h, _, _ in boards),
-                           whole(margin if knockout else home), vps, steps)
+                           whole(margin if knockout else home_imps), vps, steps)
         out.append(TeamsResult(low, high, match))
     return out
 
