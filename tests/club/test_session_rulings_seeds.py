@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
-from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError
+from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError, Weighted
 from bridge_director.club.models import Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import ResultIn, enter_result
@@ -106,3 +106,33 @@ def test_red_psyche_result_stands_at_60_percent_or_more(register: Register) -> N
     assert points(register, sid, ids[0]) == (4.0, 0.0)
     with register.transaction() as db:
         assert len(list(db.scalars(select(SessionResult)))) == 3
+
+
+def test_seed004_weighted_score_at_pairs_is_12_6_of_22(register: Register) -> None:
+    """Zone 7: 30% of +1430, 40% of +680, 20% of +650, 10% of -100 at a 12-table board (N-S vulnerable) against
+    2 x 1430, 5 x 680, 2 x 650, 2 x -100 elsewhere: N-S 12.6, E-W 9.4 of a 22 top."""
+    field = ([ResultIn("6S", "N", 12)] * 2 + [ResultIn("4S", "N", 12)] * 5 + [ResultIn("4S", "N", 11)] * 2
+             + [ResultIn("6S", "N", 11)] * 2)
+    with register.transaction() as db:
+        session = create_session(db, "Seeds", "Zone 7 weighted")
+        section = add_section(db, session, "A", mitchell(12), 1)
+        for n in range(1, 25):
+            add_pair(db, section, n, PlayerIn(f"P{n}a"), PlayerIn(f"P{n}b"))
+        movement = mitchell(12)
+        places = [e for e in movement.encounters if 2 in movement.boards(e.board_set, 1)]
+        ruled = enter_result(db, section, places[0].round, places[0].table, 2, ResultIn("4HX", "E", 8)).id
+        for e, given in zip(places[1:], field, strict=True):
+            enter_result(db, section, e.round, e.table, 2, given)
+        sid = section.id
+        rule_on_result(db, ruled, director="TD", laws="21B, 12C1c", decision=Weighted((
+            (Score("6S", "N", 12), 30), (Score("4S", "N", 12), 40), (Score("4S", "N", 11), 20),
+            (Score("6S", "N", 11), 10))))
+    with register.transaction() as db:
+        section = db.get(Section, sid)
+        assert section is not None
+        scored = score_section(db, section)
+        assert scored is not None
+        [board] = [b for b in scored.boards if b.board == 2]
+        weighted = [ln for ln in board.lines if ln.result.outcomes]
+        assert [(round(ln.ns, 1), round(ln.ew, 1)) for ln in weighted] == [(12.6, 9.4)]
+        assert sum(ln.ns + ln.ew for ln in board.lines) == pytest.approx(22 * 12)
