@@ -162,3 +162,22 @@ def test_38_a_bid_of_seven_or_less_is_not_a_bid_above_seven() -> None:
     with pytest.raises(IllegalCallError, match="not above seven") as err:
         t.bid_above_seven("E", 3, "H")
     assert err.value.law == "38" and t.state.pending is None and len(t.log) == 1
+
+
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "16C2"), ("2007", "16D1"), ("1997", "16C")])
+def test_16C2_cancelled_calls_are_unauthorised_to_the_offending_side_only(laws: str, clause: str) -> None:
+    """South's inadmissible double, then West (non-offender) calls over it: both calls are cancelled (36A); what
+    West's cancelled call showed is authorised to East-West and unauthorised to North-South."""
+    t = table("1H P", laws=laws)
+    t.call("S", "X")  # doubling partner: inadmissible
+    t.call("W", "1S")
+    assert t.state.unauthorised and all(u.side is Seat.SOUTH.side for u in t.state.unauthorised)
+    assert {u.law for u in t.state.unauthorised} == {clause}
+    assert any("West" in u.source for u in t.state.unauthorised)
+
+
+def test_16C2_out_of_rotation_inadmissible_double_lho_calls_over_it() -> None:
+    t = table("1H")
+    t.call("S", "X")  # at East's turn, and inadmissible
+    t.call("W", "1S")
+    assert {u.side for u in t.state.unauthorised} == {Seat.SOUTH.side}
