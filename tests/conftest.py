@@ -1,6 +1,6 @@
 """Fixtures shared by the register, club and web tests: one throw-away PostgreSQL cluster per test session, and a
 register on SQLite and on PostgreSQL for every storage test (skipped, with the reason, only when the PostgreSQL
-binaries are absent)."""
+binaries are absent), and ``run``, the real ``bridge-director`` entry point on a fresh SQLite register."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bridge_director.cli import main
 from bridge_director.register import Register
 from pgkit import PgServer, pg_bindir
 
@@ -54,3 +55,21 @@ def open_register(db_url: str) -> Iterator[Callable[[], Register]]:
 @pytest.fixture
 def register(open_register: Callable[[], Register]) -> Register:
     return open_register()
+
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
+    def runner(*args: str) -> tuple[int, str, str]:
+        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", f"sqlite:///{tmp_path / 'register.sqlite3'}")
+        monkeypatch.setattr("sys.argv", ["bridge-director", *args])
+        code = 0
+        try:
+            main()
+        except SystemExit as exit_:
+            code = int(exit_.code or 0)
+        out, err = capsys.readouterr()
+        return code, out, err
+    return runner
