@@ -71,6 +71,10 @@ def read_deal(text: str) -> Deal:
     return Deal.from_pbn(text)
 
 
+#: PBN 2.1 (section 3.4): an empty tag value, or "?", means the value is unknown
+UNKNOWN = frozenset({"", "?"})
+
+
 def parse_result(text: str, declarer: Seat | None, line: int) -> int | None:
     """Tricks for declarer from a Result tag: ``9``, ``^9``, or ``NS 9 EW 4`` (None if empty).
 
@@ -78,7 +82,7 @@ def parse_result(text: str, declarer: Seat | None, line: int) -> int | None:
     (4, 10, None)
     """
     key = text.strip().lstrip("^")
-    if not key:
+    if key in UNKNOWN:
         return None
     if key.isdigit():
         tricks = int(key)
@@ -104,7 +108,7 @@ def parse_result(text: str, declarer: Seat | None, line: int) -> int | None:
 
 def _seat(text: str, field: str, line: int) -> Seat | None:
     key = text.strip().lstrip("^")
-    if not key:
+    if key in UNKNOWN:
         return None
     try:
         return Seat.parse(key)
@@ -139,6 +143,8 @@ def game_record(game: PbnGame) -> PbnRecord:
             raise relocate(err, "Vulnerable", at("Vulnerable")) from None
     declarer = _seat(tags.get("Declarer", ""), "Declarer", at("Declarer"))
     contract_text = tags.get("Contract", "").strip().lstrip("^")
+    if contract_text in UNKNOWN:
+        contract_text = ""
     recorded: Contract | None = None
     passed_out = contract_text.lower() in ("pass", "passed", "ap")
     if contract_text and not passed_out:

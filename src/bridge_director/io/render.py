@@ -97,6 +97,8 @@ def render_play(board: Board, contract: Contract | None = None) -> str:
 
 def render_result(result: BoardResult) -> str:
     """Contract, tricks and score from North-South's side (Law 77)."""
+    if not result.known:
+        return "No result recorded"
     if result.contract is None:
         return "Passed out: NS 0"
     contract = result.contract

@@ -63,7 +63,8 @@ class Board:
         if contract is None:
             if self.cards:
                 raise IllegalPlayError("cards are played on a board that was passed out", law="22A")
-            return BoardResult(self, auction, None, None, 0, 0)
+            known = bool(self.calls) or self.recorded_passed_out
+            return BoardResult(self, auction, None, None, 0, 0, recorded=known)
         play = checked_play(self.deal, contract, self.cards) if self.deal.complete else None
         if play is not None and self.claim is not None:
             play = play.with_claim(self.claim)
@@ -93,6 +94,12 @@ class BoardResult:
     play: Play | None
     declarer_tricks: int
     score_ns: int
+    recorded: bool = True
+
+    @property
+    def known(self) -> bool:
+        """False when the record holds no result: no auction, and no contract (PBN: an empty or "?" Contract)."""
+        return self.recorded
 
 
 def checked_play(deal: Deal, contract: Contract, cards: tuple[Card, ...]) -> Play:
