@@ -117,7 +117,7 @@ def _game_line(game: PbnGame) -> Result | None:
     from ..io.pbn_board import parse_result
 
     contract = game.tags.get("Contract", "").strip().lstrip("^")
-    if not contract:
+    if contract in ("", "?"):  # PBN 2.1: empty or "?" is unknown: no result at that table
         return None
     board = _int(game.tags.get("Board", ""), "Board", game.line_of("Board"))
     ns, ew = _partnership(game, "North", "South"), _partnership(game, "East", "West")
