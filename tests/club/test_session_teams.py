@@ -10,7 +10,7 @@ from bridge_director.club.decisions import Artificial, Score, Weighted
 from bridge_director.club.models import Section
 from bridge_director.club.movement_gen import teams_match
 from bridge_director.club.results import ResultIn, enter_result
-from bridge_director.club.rulings import rule_on_result
+from bridge_director.club.rulings import PenaltyIn, rule_on_result
 from bridge_director.club.scores import score_teams
 from bridge_director.club.setup import add_section, create_session, import_entry_csv
 from bridge_director.errors import BridgeError
@@ -99,5 +99,24 @@ def test_seed004_qba_artificial_is_2_imps_in_a_short_match(tmp_path: Path) -> No
             assert match.match.board_imps == (0, 2)  # 2 boards: under 11, so 2 IMPs (QBA)
             [knockout] = score_teams(db, section, knockout=True)
             assert knockout.match.imps == 2  # (+2 - -2) / 2 (Law 86B)
+    finally:
+        register.close()
+
+
+def test_law90_penalties_at_teams_in_imps_and_vps(tmp_path: Path) -> None:
+    register = Register(f"sqlite:///{tmp_path / 'r.sqlite3'}")
+    try:
+        sid, ruled = teams_board_two(register, Authority.EBU)
+        with register.transaction() as db:
+            section = db.get(Section, sid)
+            assert section is not None
+            [plain] = score_teams(db, section)
+            rule_on_result(db, ruled, director="TD", laws="90", decision=None,
+                           penalties=[PenaltyIn(1, 3, "imps"), PenaltyIn(3, 0.5, "vps")])  # Aces' pair, Kings'
+            [fined] = score_teams(db, section)
+            assert fined.match.imps == plain.match.imps - 3
+            home_vp, away_vp = fined.match.victory_points
+            assert away_vp == pytest.approx(victory_points(fined.match.imps, 2)[1] - 0.5)
+            assert home_vp == pytest.approx(victory_points(fined.match.imps, 2)[0])
     finally:
         register.close()

@@ -248,13 +248,18 @@ def score_teams(db: Session, section: Section, knockout: bool = False) -> list[T
         if len(rows) == 2:
             home_rows = [(row, found, ns_team == low) for row, found, ns_team in rows]
             per_match[(low, high)].append((board, *_board_imps(home_rows, profile, total_boards)))
+    pending = _team_penalties(db, section)
     out = []
     for (low, high), boards in per_match.items():
-        home_imps = sum(entry[1] for entry in boards)
-        away_imps = sum(entry[2] for entry in boards)
+        home_imps = sum(entry[1] for entry in boards) - pending[low].pop("imps", 0.0)
+        away_imps = sum(entry[2] for entry in boards) - pending[high].pop("imps", 0.0)
         margin = (home_imps - away_imps) / 2
         vps = victory_points(whole(margin) if knockout else whole(home_imps), total_boards or len(boards))
+        vp_cut = (pending[low].pop("vps", 0.0), pending[high].pop("vps", 0.0))
+        vps = (round(vps[0] - vp_cut[0], 2), round(vps[1] - vp_cut[1], 2))
         steps = tuple(f"board {b}: {how}" for b, _, _, how in boards)
+        if any(vp_cut):
+            steps += (f"penalties (Law 90): {vp_cut[0]:g} and {vp_cut[1]:g} VPs off",)
         if knockout and home_imps != -away_imps:
             steps += (f"knockout: ({home_imps:+g} - {away_imps:+g}) / 2 = {margin:+g} IMPs (Law 86B)",)
         steps += (f"total {home_imps:+g} IMPs over {total_boards or len(boards)} boards: {vps[0]:.2f} - {vps[1]:.2f} "
@@ -262,6 +267,15 @@ def score_teams(db: Session, section: Section, knockout: bool = False) -> list[T
         match = TeamsMatch(tuple(b for b, _, _, _ in boards), tuple(int(h) for _, h, _, _ in boards),
                            whole(margin if knockout else home_imps), vps, steps)
         out.append(TeamsResult(low, high, match))
+    return out
+
+
+def _team_penalties(db: Session, section: Section) -> defaultdict[int, dict[str, float]]:
+    """Each team's penalties by unit (IMPs come off its first match's IMPs, VPs off that match's VPs)."""
+    out: defaultdict[int, dict[str, float]] = defaultdict(dict)
+    for p in section_penalties(db, section):
+        team = _team(p.pair)
+        out[team][p.unit] = out[team].get(p.unit, 0.0) + p.amount
     return out
 
 
