@@ -1,5 +1,7 @@
 """The session's results as the players read them: the ranking, each board's traveller and frequency table,
-each pair's personal score card, and the whole of it as one self-contained page to print or publish.
+each pair's personal score card, and the whole of it as one self-contained page to print or publish.  A line a
+ruling changed carries the ruling's number and its decision in short ("adj." on the pages, linked to the written
+ruling); a pair whose total carries a penalty carries the rulings that gave it.
 
 Everything is read in a fixed handful of queries (the entry with its players, the results with their boards)
 into a ``SectionReport`` of plain values; the points come from ``scores.score_section``, so a page and the
@@ -14,6 +16,7 @@ scorer never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as default
 
 from markupsafe import Markup, escape
 from sqlalchemy import select
@@ -24,8 +27,10 @@ from ..register.models import Board
 from ..scoring.event import BoardScore, EventScore, ScoredLine
 from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
+from .decision_text import decision_short
 from .models import Pair, Section, SessionResult, Substitute
 from .results import NOT_PLAYED
+from .rulings import section_decisions, section_penalties
 from .scores import score_section
 from .setup import pair_name, players_in, scoring_method
 
@@ -44,6 +49,7 @@ class RankingRow:
     total: float
     percent: float | None
     boards: int
+    penalties: tuple[int, ...] = ()  # the rulings whose penalties come off this total
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +71,9 @@ class TravellerRow:
     ns_score: int | None
     ns_points: float | None
     ew_points: float | None
+    result_id: int = 0
+    ruling: int | None = None  # the ruling whose decision replaced this table result
+    adjusted: str = ""  # that decision in short
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +92,8 @@ class CardRow:
     score: int | None
     points: float | None
     running: float
+    ruling: int | None = None
+    adjusted: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +116,17 @@ class SectionReport:
     players: dict[int, tuple[str, str]]
     lines: tuple[TravellerRow, ...]
     scored: EventScore | None
+    penalties: dict[int, tuple[int, ...]] = default(default_factory=dict)  # pair number -> rulings
+
+    def ruling_url(self, ruling: int) -> str:
+        return f"/sessions/{self.section_id}/rulings/{ruling}"
 
     def ranking(self) -> list[RankingRow]:
         """The standings, N-S before E-W, with the pairs' names as entered."""
         if self.scored is None:
             return []
         rows = [RankingRow(s.field, s.place, int(s.pair), self.names.get(int(s.pair), ""), s.total, s.percent,
-                           s.boards) for s in self.scored.standings]
+                           s.boards, self.penalties.get(int(s.pair), ())) for s in self.scored.standings]
         return sorted(rows, key=lambda r: r.field == "EW")
 
     def fields(self) -> list[str]:
@@ -141,7 +156,7 @@ class SectionReport:
             score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
             rows.append(CardRow(ln.board, ln.round_no, ln.table_no, "N-S" if ns else "E-W", ln.ew if ns else ln.ns,
                                 ln.ew_names if ns else ln.ns_names, ln.contract, ln.declarer, ln.tricks, score,
-                                points, running))
+                                points, running, ln.ruling, ln.adjusted))
         standing = next((r for r in self.ranking() if r.pair == pair), None)
         return ScoreCard(pair, self.names[pair], tuple(rows), running, standing)
 
@@ -157,29 +172,37 @@ def load_report(db: Session, section: Section) -> SectionReport:
         selectinload(Pair.substitutes).joinedload(Substitute.player))).unique()}
     held = db.scalars(select(Board).where(Board.session_id == section.session_id)
                       .options(load_only(Board.id, Board.number, Board.session_id))).all()
-    rows = db.execute(select(Board.number, SessionResult.round_no, SessionResult.table_no, SessionResult.ns_pair_id,
-                             SessionResult.ew_pair_id, SessionResult.status, SessionResult.contract,
-                             SessionResult.declarer, SessionResult.tricks, SessionResult.lead, SessionResult.ns_score)
+    rows = db.execute(select(SessionResult.id, Board.number, SessionResult.round_no, SessionResult.table_no,
+                             SessionResult.ns_pair_id, SessionResult.ew_pair_id, SessionResult.status,
+                             SessionResult.contract, SessionResult.declarer, SessionResult.tricks, SessionResult.lead,
+                             SessionResult.ns_score)
                       .join(SessionResult.board).where(SessionResult.section_id == section.id)
                       .order_by(Board.number, SessionResult.round_no, SessionResult.table_no)).all()
     scored = score_section(db, section) if rows else None
+    decisions = section_decisions(db, section) if rows else {}
+    penalised: dict[int, list[int]] = {}
+    for penalty in section_penalties(db, section) if rows else ():
+        penalised.setdefault(pairs[penalty.pair_id].number, []).append(penalty.ruling_id)
     del held
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():
         for scored_line in board_score.lines:
             points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
     lines = []
-    for board, round_no, table_no, ns_id, ew_id, status, contract, declarer, tricks, lead, ns_score in rows:
+    for rid, board, round_no, table_no, ns_id, ew_id, status, contract, declarer, tricks, lead, ns_score in rows:
         ns, ew = pairs[ns_id], pairs[ew_id]
         line = points.get((board, str(ns.number), str(ew.number)))
+        decision, ruling = decisions.get(rid, (None, None))
         lines.append(TravellerRow(board, round_no, table_no, ns.number, ew.number, pair_name(ns, round_no),
                                   pair_name(ew, round_no), status != NOT_PLAYED, contract, declarer, tricks, lead,
-                                  ns_score, line.ns if line else None, line.ew if line else None))
+                                  ns_score, line.ns if line else None, line.ew if line else None, rid, ruling,
+                                  decision_short(decision, board) if decision is not None else ""))
     session = section.session
     title = f"{session.event.name}, {session.name}, section {section.letter}"
     by_number = sorted(pairs.values(), key=lambda p: p.number)
     return SectionReport(section.id, title, scoring_method(section).unit, {p.number: pair_name(p) for p in by_number},
-                         {p.number: players_in(p) for p in by_number}, tuple(lines), scored)
+                         {p.number: players_in(p) for p in by_number}, tuple(lines), scored,
+                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()})
 
 
 def ranking_rows(db: Session, section: Section) -> list[RankingRow]:
@@ -238,6 +261,20 @@ def _head(*names: str, text: tuple[int, ...] = ()) -> str:
                             for i, n in enumerate(names)) + "</tr>"
 
 
+def adjusted_mark(rep: SectionReport, ruling: int | None, text: str = "", label: str = "adj.") -> Markup:
+    """``adj.`` (or ``label``) linked to the written ruling, with the decision in short; empty without a ruling."""
+    if ruling is None:
+        return Markup("")
+    note = Markup(" <span class='adj-text'>{}</span>").format(text) if text else Markup("")
+    return Markup("<a class='adj' href='{}' title='ruling {}'>{}</a>{}").format(rep.ruling_url(ruling), ruling,
+                                                                               label, note)
+
+
+def penalty_marks(rep: SectionReport, rulings: tuple[int, ...]) -> Markup:
+    """``pen.`` linked to each ruling whose penalty comes off a pair's total."""
+    return Markup(" ").join(adjusted_mark(rep, r, label="pen.") for r in rulings)
+
+
 def _ranking_html(rep: SectionReport) -> list[str]:
     out = []
     for field in rep.fields():
@@ -246,7 +283,8 @@ def _ranking_html(rep: SectionReport) -> list[str]:
         for r in (r for r in rep.ranking() if r.field == field):
             pct = "" if r.percent is None else f"{r.percent:.2f}"
             link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
-            out.append(_cells(r.place, link, r.names, fmt_points(r.total), pct, r.boards, text=(2,)))
+            total = Markup("{} {}").format(fmt_points(r.total), penalty_marks(rep, r.penalties))
+            out.append(_cells(r.place, link, r.names, total, pct, r.boards, text=(2,)))
         out.append("</table>")
     return out
 
@@ -254,11 +292,12 @@ def _ranking_html(rep: SectionReport) -> list[str]:
 def _traveller_html(rep: SectionReport, board: int) -> list[str]:
     out = [f"<section class='board' id='board-{board}'><h2>Board {board}</h2><table>",
            _head("Rd", "Table", "N-S", "E-W", "Contract", "By", "Lead", "Tricks", "N-S score",
-                 f"N-S {rep.unit}", f"E-W {rep.unit}")]
+                 f"N-S {rep.unit}", f"E-W {rep.unit}", "Ruling", text=(11,))]
     for ln in rep.traveller(board):
         contract = contract_text(ln.contract) if ln.played else "not played"
         out.append(_cells(ln.round_no, ln.table_no, ln.ns, ln.ew, contract, ln.declarer, ln.lead, ln.tricks,
-                          ln.ns_score, fmt_points(ln.ns_points), fmt_points(ln.ew_points)))
+                          ln.ns_score, fmt_points(ln.ns_points), fmt_points(ln.ew_points),
+                          adjusted_mark(rep, ln.ruling, ln.adjusted), text=(11,)))
     out.append("</table>")
     scored = rep.board_score(board)
     if scored is not None and scored.frequency:
@@ -275,12 +314,13 @@ def _card_html(rep: SectionReport, pair: int) -> list[str]:
     card = rep.score_card(pair)
     out = [f"<section class='card' id='pair-{pair}'><h2>Pair {pair}: {escape(card.names)}</h2><table>",
            _head("Board", "Rd", "Table", "Dir", "Opponents", "Contract", "By", "Tricks", "Score", rep.unit, "Total",
-                 text=(4,))]
+                 "Ruling", text=(4, 11))]
     for r in card.rows:
         contract = contract_text(r.contract) if r.score is not None else "not played"
         out.append(_cells(Markup(f"<a href='#board-{r.board}'>{r.board}</a>"), r.round_no, r.table_no, r.direction,
                           f"{r.opponents} {r.opponent_names}", contract, r.declarer, r.tricks, r.score,
-                          fmt_points(r.points), fmt_points(r.running), text=(4,)))
+                          fmt_points(r.points), fmt_points(r.running), adjusted_mark(rep, r.ruling, r.adjusted),
+                          text=(4, 11)))
     out.append("</table>")
     if card.standing is not None:
         pct = "" if card.standing.percent is None else f", {card.standing.percent:.2f}%"

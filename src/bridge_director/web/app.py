@@ -21,6 +21,7 @@ from .routes import (
     adjusted,
     api_events,
     api_register,
+    api_session_rulings,
     api_sessions,
     api_tables,
     auth,
@@ -29,6 +30,7 @@ from .routes import (
     register_pages,
     session_pages,
     session_results,
+    session_rulings,
     table_pages,
 )
 from .schemas import COMMON_RESPONSES
@@ -102,6 +104,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for module in (auth, accounts_pages, home, api_tables, table_pages, adjusted, register_pages, event_pages,
-                   api_register, api_events, session_pages, api_sessions, session_results):
+                   api_register, api_events, session_pages, api_sessions, session_results,
+                   session_rulings, api_session_rulings):
         app.include_router(module.router)
     return app

@@ -206,15 +206,19 @@ def correct_api(request: Request, rid: RecordId, body: CorrectionIn,
 def ranking_api(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> SectionRankingOut:
     """The standings so far (empty before the first result), with the pairs' names."""
     with club_register(request).transaction() as db:
-        section = get_section(db, sid)
-        names = {str(p["number"]): p["names"] for p in entry_rows(section)}
-        scored = score_section(db, section)
-        if scored is None:
-            return SectionRankingOut(section=sid, method=section.method, law="", standings=[])
-        standings = [SectionStandingOut(place=s.place, pair=s.pair, field=s.field, total=s.total, maximum=s.maximum,
-                                        percent=s.percent, boards=s.boards, names=names.get(s.pair, ""))
-                     for s in scored.standings]
-        return SectionRankingOut(section=sid, method=section.method, law=scored.law, standings=standings)
+        return section_ranking(db, get_section(db, sid))
+
+
+def section_ranking(db: Session, section: Section) -> SectionRankingOut:
+    """``score_section``'s standings with the pairs' names (empty before the first result)."""
+    names = {str(p["number"]): p["names"] for p in entry_rows(section)}
+    scored = score_section(db, section)
+    if scored is None:
+        return SectionRankingOut(section=section.id, method=section.method, law="", standings=[])
+    standings = [SectionStandingOut(place=s.place, pair=s.pair, field=s.field, total=s.total, maximum=s.maximum,
+                                    percent=s.percent, boards=s.boards, names=names.get(s.pair, ""))
+                 for s in scored.standings]
+    return SectionRankingOut(section=section.id, method=section.method, law=scored.law, standings=standings)
 
 
 @router.post("/sections/{sid}/tables", response_model=SessionTableOut, responses=REFUSED)

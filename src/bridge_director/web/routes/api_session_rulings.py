@@ -1,0 +1,90 @@
+"""Rulings on a session's results over JSON: rule on a result (the decision as ``club.decisions`` writes it), an
+appeal that replaces the decision, and the written ruling as data.  Directors rule; every logged-in account
+reads.  A refusal answers 422 naming the field and the law, and stores nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from sqlalchemy.orm import Session
+
+from ...club.decisions import Decision, decision_from_json
+from ...club.models import SessionResult
+from ...club.rulings import PenaltyIn, revise_ruling, rule_on_result
+from ...club.written_ruling import ruling_section, written_ruling
+from ...errors import BridgeError, RegisterError
+from ...register.models import Ruling
+from ..accounts import Account
+from ..ruling_schemas import AppealIn, RulingIn, RulingMadeOut, WrittenRulingOut
+from ..schemas import RecordId
+from ..security import DIRECTOR, READER
+from ..session_view import club_register
+from .api_sessions import CONFLICT, REFUSED, section_ranking
+
+router = APIRouter(prefix="/api", tags=["session"])
+
+
+def decision_of(data: dict[str, Any] | None) -> Decision | None:
+    """The decision a request gives (None: no adjustment); a weight that is not a finite number is refused."""
+    if data is None:
+        return None
+    outcomes = data.get("outcomes")
+    for o in outcomes if isinstance(outcomes, list) else ():
+        weight = o.get("weight") if isinstance(o, dict) else None
+        if isinstance(weight, float) and not math.isfinite(weight):
+            raise BridgeError("each weight is a finite number of percent", field="weights", law="12C1c")
+    return decision_from_json(data)
+
+
+def _made(db: Session, ruling: Ruling, row: SessionResult | None) -> RulingMadeOut:
+    section = row.section if row is not None else ruling_section(db, ruling.id)[1]
+    return RulingMadeOut(ruling=ruling.id, result=row.id if row is not None else None, section=section.id,
+                         decision=ruling.decision, written=f"/sessions/{section.id}/rulings/{ruling.id}",
+                         standings=section_ranking(db, section).standings)
+
+
+@router.post("/results/{rid}/ruling", status_code=201, response_model=RulingMadeOut,
+             responses={**REFUSED, **CONFLICT})
+def rule_api(request: Request, rid: RecordId, body: RulingIn,
+             account: Annotated[Account, Depends(DIRECTOR)]) -> RulingMadeOut:
+    """Rule on a stored result: the decision is applied every time the section is scored; the answer carries
+    the section's new standings.  The same ruling again is harmless; a different one over it answers 409."""
+    decision = decision_of(body.decision)
+    penalties = [PenaltyIn(p.pair, p.amount, p.unit) for p in body.penalties]
+    with club_register(request).transaction() as db:
+        row = db.get(SessionResult, rid)
+        if row is None:
+            raise HTTPException(404, f"no result {rid}")
+        ruling = rule_on_result(db, rid, director=account.username, laws=body.laws, decision=decision,
+                                facts=body.facts, penalties=penalties)
+        return _made(db, ruling, row)
+
+
+def _ruling(db: Session, ruling_id: int) -> None:
+    try:
+        ruling_section(db, ruling_id)
+    except RegisterError as err:
+        raise HTTPException(404, err.message) from None
+
+
+@router.post("/rulings/{ruling_id}/appeal", response_model=RulingMadeOut, responses={**REFUSED, **CONFLICT})
+def appeal_api(request: Request, ruling_id: RecordId, body: AppealIn,
+               account: Annotated[Account, Depends(DIRECTOR)]) -> RulingMadeOut:
+    """An appeal's outcome replaces the decision (``decision`` null: the table result stands); the replaced
+    decision stays in the ruling's history."""
+    decision = decision_of(body.decision)
+    with club_register(request).transaction() as db:
+        _ruling(db, ruling_id)
+        ruling = revise_ruling(db, ruling_id, decision, appeal=body.appeal, outcome=body.outcome)
+        return _made(db, ruling, ruling_section(db, ruling_id)[2])
+
+
+@router.get("/rulings/{ruling_id}/written", response_model=WrittenRulingOut, responses=REFUSED)
+def written_api(request: Request, ruling_id: RecordId,
+                account: Annotated[Account, Depends(READER)]) -> WrittenRulingOut:
+    """The written ruling as data, scored as the section stands now."""
+    with club_register(request).transaction() as db:
+        _ruling(db, ruling_id)
+        return WrittenRulingOut.model_validate(written_ruling(db, ruling_id).to_json())

@@ -1,0 +1,98 @@
+"""The JSON shapes of a ruling on a session's result (``/api/results/{rid}/ruling``, ``/api/rulings/{id}/...``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from .schemas import Strict
+from .session_schemas import SectionStandingOut
+
+DECISION = Field(default=None, description="the decision as club.decisions writes it: {kind: artificial, ns: A+, ew: "
+                 "A-} | {kind: assigned, score: {contract, declarer, tricks}} | {kind: split, ns: score, ew: score} | "
+                 "{kind: weighted, outcomes: [{contract, declarer, tricks, weight}]} | {kind: fouled, group}; "
+                 "null: no adjustment (the table result stands)",
+                 examples=[{"kind": "assigned", "score": {"contract": "4S", "declarer": "N", "tricks": 10}}])
+
+
+class PenaltyBody(Strict):
+    """A procedural penalty (Law 90) on a pair's session total, in the section's unit."""
+
+    pair: int = Field(ge=1, le=9999)
+    amount: float = Field(gt=0, le=1000)
+    unit: str = Field(default="top", max_length=8, description="top, mp, percent (matchpoints); imps; vps")
+
+
+class RulingIn(Strict):
+    laws: str = Field(min_length=1, max_length=100, examples=["16B, 12C1b"])
+    facts: str = Field(default="", max_length=4000)
+    decision: dict[str, Any] | None = DECISION
+    penalties: list[PenaltyBody] = Field(default_factory=list, max_length=4)
+
+
+class AppealIn(Strict):
+    """An appeal's outcome: the new decision, or null for the table result."""
+
+    appeal: str = Field(min_length=1, max_length=2000, description="who appealed and on what grounds")
+    outcome: str = Field(default="", max_length=2000)
+    decision: dict[str, Any] | None = DECISION
+
+
+class RulingMadeOut(BaseModel):
+    """The ruling as stored, and the section's standings with it applied."""
+
+    ruling: int
+    result: int | None
+    section: int
+    decision: str
+    written: str
+    standings: list[SectionStandingOut]
+
+
+class SideScoreOut(BaseModel):
+    side: str
+    pair: int
+    points: float | None
+    text: str
+
+
+class DecisionStepOut(BaseModel):
+    made_at: str
+    text: str
+    active: bool
+
+
+class WrittenRulingOut(BaseModel):
+    """The written ruling as data: where, who, facts, laws, the decision and what it gives each side, any penalty,
+    the appeal and the decisions it replaced, and the right to appeal with its time limit and source."""
+
+    ruling_id: int
+    section_id: int
+    event: str
+    session: str
+    section: str
+    board: int | None
+    round_no: int | None
+    table_no: int | None
+    ns_pair: int | None
+    ew_pair: int | None
+    ns_names: str
+    ew_names: str
+    table_result: str
+    director: str
+    ruled_at: str
+    laws: str
+    facts: str
+    decision: str
+    adjusted: str
+    scores: list[SideScoreOut]
+    score_text: str
+    penalties: list[str]
+    appeal: str | None
+    appeal_outcome: str | None
+    history: list[DecisionStepOut]
+    authority: str
+    appeal_minutes: int
+    appeal_source: str
+    appeal_right: str
