@@ -132,7 +132,8 @@ def test_appeal_replaces_the_decision_and_keeps_the_history(register: Register) 
         revise_ruling(db, ruling_id, None, appeal="N-S appealed", outcome="no damage: table result stands")
     with register.transaction() as db:
         history = list(db.scalars(select(ResultRuling).where(ResultRuling.result_id == pid)))
-        assert [h.active for h in history] == [False]
+        assert [h.active for h in history] == [False, True]  # the assigned score, then "the table result stands"
+        assert history[1].decision == {"kind": "none"} and history[1].replaces_id == history[0].id
     back = standings(register, sid)
     assert back != table_result
     with register.transaction() as db:

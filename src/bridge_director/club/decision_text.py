@@ -58,4 +58,4 @@ def decision_short(decision: Decision, board: int) -> str:
         return "weighted: " + ", ".join(f"{w:g}% {score_short(s, board)}" for s, w in decision.outcomes)
     if isinstance(decision, Fouled):
         return f"fouled board: scored in group {decision.group}"
-    return "no adjustment"
+    return decision.text()

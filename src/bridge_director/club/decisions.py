@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +53,19 @@ class Score:
 
     def to_json(self) -> dict[str, Any]:
         return {"contract": self.contract, "declarer": self.declarer, "tricks": self.tricks}
+
+
+@dataclass(frozen=True, slots=True)
+class NoAdjustment:
+    """The director rules that the table result stands (no damage, or no infraction)."""
+
+    law = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "none"}
+
+    def text(self) -> str:
+        return "no adjustment: the table result stands"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +122,8 @@ class Weighted:
     def __post_init__(self) -> None:
         if not self.outcomes:
             raise BridgeError("a weighted score needs at least one outcome", field="weights", law="12C1c")
-        if any(w <= 0 for _, w in self.outcomes):
-            raise BridgeError("each weight is more than 0%", field="weights", law="12C1c")
+        if any(not math.isfinite(w) or w <= 0 for _, w in self.outcomes):
+            raise BridgeError("each weight is a number more than 0%", field="weights", law="12C1c")
         total = sum(w for _, w in self.outcomes)
         if abs(total - 100) > 1e-6:
             raise BridgeError(f"the weights add up to {total:g}%, not 100%", field="weights", law="12C1c")
@@ -186,7 +200,7 @@ class SeriousError:
                 f"{self.after.text()}; they keep the damage they did themselves")
 
 
-Decision = Artificial | Assigned | Split | Weighted | Fouled | Capped | RedPsyche | SeriousError
+Decision = NoAdjustment | Artificial | Assigned | Split | Weighted | Fouled | Capped | RedPsyche | SeriousError
 #: decisions applied to the board's points once it is scored (matchpoint sections)
 AFTER_SCORING = (Capped, RedPsyche, SeriousError)
 
@@ -212,6 +226,8 @@ def decision_from_json(data: Any) -> Decision:
     if not isinstance(data, dict):
         raise BridgeError("a decision is a JSON object with a kind", field="decision")
     kind = data.get("kind")
+    if kind == "none":
+        return NoAdjustment()
     if kind == "artificial":
         return Artificial(Fault.parse(str(data.get("ns", ""))), Fault.parse(str(data.get("ew", ""))))
     if kind == "assigned":
@@ -241,6 +257,6 @@ def decision_from_json(data: Any) -> Decision:
         return RedPsyche(_side(data, "offenders"))
     if kind == "serious-error":
         return SeriousError(_side(data, "non_offenders"), _score(data.get("expected")), _score(data.get("after")))
-    raise BridgeError("a decision is artificial, assigned, split, weighted, fouled, old-25b, red-psyche or "
+    raise BridgeError("a decision is none, artificial, assigned, split, weighted, fouled, old-25b, red-psyche or "
                       f"serious-error, not {kind!r}", field="kind")
 

@@ -3,7 +3,11 @@
 Every file is written from one ``SectionReport`` (see ``report``), and each is read back by the project's own
 readers to the same standings: ``scoring.travellers.results_from_csv``, ``io.usebio.read_usebio`` and
 ``scoring.travellers.results_from_pbn``.  A board marked not played has no score, so it is not in the files
-(the scoring leaves it out too, and Neuberg factors the board).
+(the scoring leaves it out too, and Neuberg factors the board), unless a ruling gave it an artificial score.
+
+Every line is written as it was scored: a ruling's decision in place of the table result (``scores.score_section``),
+with the ruling's reference.  What each file writes for an adjusted line (split, weighted, fouled, artificial) is
+in ``docs/session-results.md``; penalties (Law 90) are in the totals of the USEBIO and PBN files, not on a line.
 
 The PBN file has a game per board (Event, Date, Board, Dealer, Vulnerable, the hand record's Deal when one is
 stored, Scoring) and its ``ScoreTable``; the first game also carries the ``TotalScoreTable``.  Tables follow
@@ -26,33 +30,72 @@ from ..io.pbn_tokens import escape
 from ..io.usebio import usebio_xml
 from ..model import Deal, board_dealer, board_vulnerability
 from ..register.models import Board
-from ..scoring.event import EventScore, Method
+from ..scoring.event import EventScore, Method, Result, ScoredLine
+from ..scoring.travellers import AWARDS, outcomes_text
 from .models import Section, SessionResult
-from .report import SectionReport, fmt_points, load_report
+from .report import SectionReport, TravellerRow, fmt_points, load_report
 from .setup import scoring_method
 
 CSV_COLUMNS = ("board", "round", "table", "ns", "ew", "contract", "declarer", "tricks", "lead", "ns_score",
                "ns_points", "ew_points")
+#: written after ``CSV_COLUMNS`` when the section has an adjusted line
+CSV_ADJUSTED_COLUMNS = ("ew_score", "outcomes", "ns_award", "ew_award", "group", "note", "ruling")
 PBN_SCORING = {Method.MATCHPOINTS: "MP", Method.CROSS_IMPS: "IMP;Cross", Method.BUTLER: "Butler"}
 
 
+def _as_scored(rep: SectionReport) -> list[tuple[TravellerRow, ScoredLine]]:
+    """Each table's line as it was scored (a ruling's decision in place of the table result), in the report's
+    order; a board not played and given no score is left out."""
+    scored = {(b.board, ln.result.ns, ln.result.ew): ln for b in rep.scored.boards for ln in b.lines} \
+        if rep.scored is not None else {}
+    out = []
+    for row in rep.lines:
+        line = scored.get((row.board, str(row.ns), str(row.ew)))
+        if line is not None:
+            out.append((row, line))
+    return out
+
+
+def _adjusted(row: TravellerRow, r: Result) -> bool:
+    return row.ruling is not None or bool(r.note or r.group or r.split or r.weighted or r.artificial)
+
+
+def ruling_note(row: TravellerRow, r: Result) -> str:
+    """The line's note with the ruling's reference: ``ruling 3: Law 12C1b`` (the scorer's note), or the ruling's
+    number before a note of another kind (``ruling 4 (A+/A-)``)."""
+    if row.ruling is None or r.note.startswith(f"ruling {row.ruling}"):
+        return r.note
+    return f"ruling {row.ruling}" + (f" ({r.note})" if r.note else "")
+
+
 def section_csv(db: Session, section: Section) -> str:
-    """A line per result played: board, round, table, pairs, contract, declarer, tricks, lead, N-S score and
-    each side's points (``results_from_csv`` reads it back)."""
+    """A line per result scored: board, round, table, pairs, contract, declarer, tricks, lead, N-S score and
+    each side's points (``results_from_csv`` reads it back); with an adjusted line in the section, also each
+    line's ``ew_score`` (split), ``outcomes`` (weighted), awards (artificial), ``group`` (fouled board), note and
+    ruling number."""
     return report_csv(load_report(db, section))
 
 
 def report_csv(rep: SectionReport) -> str:
+    lines = _as_scored(rep)
+    adjusted = any(_adjusted(row, ln.result) for row, ln in lines)
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for ln in rep.lines:
-        if not ln.played:
-            continue
-        writer.writerow([ln.board, ln.round_no, ln.table_no, ln.ns, ln.ew, ln.contract, ln.declarer,
-                         "" if ln.tricks is None else ln.tricks, ln.lead, ln.ns_score, fmt_points(ln.ns_points),
-                         fmt_points(ln.ew_points)])
+    writer.writerow(CSV_COLUMNS + (CSV_ADJUSTED_COLUMNS if adjusted else ()))
+    for row, ln in lines:
+        r = ln.result
+        cells: list[object] = [r.board, row.round_no, row.table_no, r.ns, r.ew, r.contract, r.declarer,
+                               "" if r.tricks is None else r.tricks, r.lead, "" if r.score is None else r.score,
+                               fmt_points(ln.ns), fmt_points(ln.ew)]
+        if adjusted:
+            cells += ["" if r.ew_score is None else r.ew_score, outcomes_text(r.outcomes), _award(r.ns_award),
+                      _award(r.ew_award), r.group, r.note, "" if row.ruling is None else row.ruling]
+        writer.writerow(cells)
     return buf.getvalue()
+
+
+def _award(value: float | None) -> str:
+    return "" if value is None else f"{value:g}" if float(f"{value:g}") == value else repr(value)
 
 
 def _scored(rep: SectionReport) -> EventScore:
@@ -105,14 +148,44 @@ def pbn_table(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[object
     return spec, lines
 
 
-def _score_table(rep: SectionReport, board: int, unit: str) -> tuple[str, tuple[str, ...]]:
+def _score_cells(r: Result) -> tuple[object, object]:
+    """Score_NS and Score_EW: a score (Score_EW only where a split gives E-W another), an award's letters
+    (``A+``) or percentages (``A60``), or a weighted score's outcomes (``1430@0.3;680@0.7``)."""
+    if r.weighted:
+        return outcomes_text(r.outcomes), None
+    if r.artificial:
+        letters = r.note.split("/")
+        if len(letters) == 2 and all(part in AWARDS for part in letters):
+            return letters[0], letters[1]
+        return f"A{_award(r.ns_award)}", f"A{_award(r.ew_award)}"
+    if r.split:
+        assert r.ew_score is not None
+        return r.score, -r.ew_score
+    return r.score, None
+
+
+def _score_table(rep: SectionReport, board: int, unit: str, adjusted: bool, groups: bool
+                 ) -> tuple[str, tuple[str, ...]]:
     columns = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"), ("Contract", "L"),
-               ("Declarer", "R"), ("Result", "R"), ("Lead", "L"), ("Score_NS", "R"), (f"{unit}_NS", "R"),
-               (f"{unit}_EW", "R")]
-    rows = [(ln.table_no, ln.round_no, ln.ns, ln.ew, "Pass" if ln.contract == "PASS" else ln.contract,
-             ln.declarer, ln.tricks, ln.lead, ln.ns_score, fmt_points(ln.ns_points), fmt_points(ln.ew_points))
-            for ln in rep.traveller(board) if ln.played]
-    return pbn_table(columns, rows)
+               ("Declarer", "R"), ("Result", "R"), ("Lead", "L"), ("Score_NS", "R")]
+    columns += [("Score_EW", "R")] if adjusted else []
+    columns += [(f"{unit}_NS", "R"), (f"{unit}_EW", "R")]
+    columns += [("Group", "L")] if groups else []
+    columns += [("Note", "L")] if adjusted else []
+    rows = []
+    for row, ln in _as_scored(rep):
+        if row.board != board:
+            continue
+        r = ln.result
+        ns_cell, ew_cell = _score_cells(r)
+        cells: list[object] = [row.table_no, row.round_no, r.ns, r.ew, "Pass" if r.contract == "PASS" else r.contract,
+                               r.declarer, r.tricks, r.lead, ns_cell]
+        cells += [ew_cell] if adjusted else []
+        cells += [fmt_points(ln.ns), fmt_points(ln.ew)]
+        cells += [r.group] if groups else []
+        cells += [ruling_note(row, r)] if adjusted else []
+        rows.append(cells)
+    return pbn_table(columns, rows, strings=frozenset({"Group", "Note"}))
 
 
 def _total_table(rep: SectionReport, unit: str) -> tuple[str, tuple[str, ...]]:
@@ -138,6 +211,9 @@ def _total_table(rep: SectionReport, unit: str) -> tuple[str, tuple[str, ...]]:
 def report_pbn(rep: SectionReport, deals: dict[int, str], date: str = "", method: Method = Method.MATCHPOINTS) -> str:
     """The PBN text of a report; ``deals`` are the stored hand records (PBN deal strings) by board."""
     unit = "MP" if method is Method.MATCHPOINTS else "IMP"
+    scored = _as_scored(rep)
+    adjusted = any(_adjusted(row, ln.result) for row, ln in scored)
+    groups = any(ln.result.group for _, ln in scored)
     games = []
     for n, board in enumerate(sorted(set(rep.boards()) | set(deals))):
         dealer = board_dealer(board)
@@ -150,7 +226,7 @@ def report_pbn(rep: SectionReport, deals: dict[int, str], date: str = "", method
         if n == 0 and rep.scored is not None:
             spec, lines = _total_table(rep, unit)
             items.append(PbnTag("TotalScoreTable", spec, 0, lines))
-        spec, lines = _score_table(rep, board, unit)
+        spec, lines = _score_table(rep, board, unit, adjusted, groups)
         if lines:
             items.append(PbnTag("ScoreTable", spec, 0, lines))
         games.append(PbnGame.of(items, preamble=("% PBN 2.1", "% EXPORT") if n == 0 else ()))

@@ -28,6 +28,7 @@ from ..scoring.event import BoardScore, EventScore, ScoredLine
 from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
 from .decision_text import decision_short
+from .decisions import NoAdjustment
 from .models import Pair, Section, SessionResult, Substitute
 from .results import NOT_PLAYED
 from .rulings import section_decisions, section_penalties
@@ -179,7 +180,8 @@ def load_report(db: Session, section: Section) -> SectionReport:
                       .join(SessionResult.board).where(SessionResult.section_id == section.id)
                       .order_by(Board.number, SessionResult.round_no, SessionResult.table_no)).all()
     scored = score_section(db, section) if rows else None
-    decisions = section_decisions(db, section) if rows else {}
+    decisions = {rid: found for rid, found in (section_decisions(db, section) if rows else {}).items()
+                 if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
     for penalty in section_penalties(db, section) if rows else ():
         penalised.setdefault(pairs[penalty.pair_id].number, []).append(penalty.ruling_id)

@@ -17,7 +17,17 @@ from sqlalchemy.orm import Session
 from ..errors import ConflictError, RegisterError
 from ..register.models import Ruling
 from ..register.rulings import new_ruling
-from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, SeriousError, Split, Weighted, decision_from_json
+from .decisions import (
+    AFTER_SCORING,
+    Artificial,
+    Assigned,
+    Decision,
+    NoAdjustment,
+    SeriousError,
+    Split,
+    Weighted,
+    decision_from_json,
+)
 from .models import Pair, ResultRuling, Section, SessionPenalty, SessionResult
 from .results import NOT_PLAYED
 
@@ -59,7 +69,7 @@ def _check_decision(row: SessionResult, decision: Decision) -> None:
         score.ns_score(board)  # refuses an impossible contract, declarer or trick count, naming the field
 
 
-def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequence[PenaltyIn]) -> None:
+def _check_penalties(section: Section, penalties: Sequence[PenaltyIn]) -> None:
     units = PENALTY_UNITS.get(section.method, ("top",))
     for p in penalties:
         if p.unit not in units:
@@ -67,6 +77,15 @@ def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequ
                                 field="unit", law="90")
         if not 0 < p.amount <= 1000:
             raise RegisterError(f"a penalty is more than 0 and at most 1000, not {p.amount:g}", field="amount")
+
+
+def _penalties_of(db: Session, ruling_id: int) -> set[tuple[int, float, str]]:
+    rows = db.scalars(select(SessionPenalty).where(SessionPenalty.ruling_id == ruling_id))
+    return {(p.pair.number, float(p.amount), p.unit) for p in rows}
+
+
+def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequence[PenaltyIn]) -> None:
+    for p in penalties:
         pair = db.scalars(select(Pair).where(Pair.section_id == section.id, Pair.number == p.pair)).first()
         if pair is None:
             raise RegisterError(f"no pair {p.pair} in section {section.letter}", field="pair")
@@ -82,20 +101,21 @@ def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, dec
                    facts: str = "", penalties: Sequence[PenaltyIn] = (), kind: str = "judgement") -> Ruling:
     """Record a ruling on a stored result and apply its decision; the same ruling again changes nothing."""
     row = _result(db, result_id)
-    if decision is not None:
-        _check_decision(row, decision)
+    decision = decision if decision is not None else NoAdjustment()
+    _check_decision(row, decision)
+    _check_penalties(row.section, penalties)
     current = active_ruling(db, result_id)
     if current is not None:
-        same = decision is not None and current.decision == decision.to_json()
+        same = current.decision == decision.to_json() and _penalties_of(db, current.ruling_id) == {
+            (p.pair, float(p.amount), p.unit) for p in penalties}
         if same and current.ruling.director == director and current.ruling.laws == laws:
             return current.ruling
         raise ConflictError(f"result {result_id} already has ruling {current.ruling_id} "
                             f"({decision_from_json(current.decision).text()}); an appeal or the director's "
                             "correction (Law 82C) replaces it", field="result")
-    text = decision.text() if decision is not None else "no adjustment"
-    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=row.board, facts=facts, decision=text)
-    if decision is not None:
-        db.add(ResultRuling(ruling=ruling, result=row, decision=decision.to_json()))
+    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=row.board, facts=facts,
+                        decision=decision.text())
+    db.add(ResultRuling(ruling=ruling, result=row, decision=decision.to_json()))
     _penalty_rows(db, row.section, ruling, penalties)
     db.flush()
     return ruling
@@ -103,8 +123,9 @@ def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, dec
 
 def revise_ruling(db: Session, ruling_id: int, decision: Decision | None, *, appeal: str | None = None,
                   outcome: str = "") -> Ruling:
-    """Replace the ruling's decision: an appeal's outcome (``appeal`` and ``outcome`` recorded on the ruling) or
-    the director's correction (Law 82C).  The old decision stays, inactive, as history."""
+    """Replace the ruling's decision (None: the table result stands): an appeal's outcome (``appeal`` and
+    ``outcome`` recorded on the ruling) or the director's correction (Law 82C).  The old decision stays,
+    inactive, as history."""
     ruling = db.get(Ruling, ruling_id)
     if ruling is None:
         raise RegisterError(f"no ruling {ruling_id}", field="ruling")
@@ -113,18 +134,17 @@ def revise_ruling(db: Session, ruling_id: int, decision: Decision | None, *, app
     if not links:
         raise RegisterError(f"ruling {ruling_id} is not on a result of a session", field="ruling")
     old = links[0]
-    if decision is not None:
-        _check_decision(old.result, decision)
-        if old.decision == decision.to_json() and appeal is None:
-            return ruling
+    decision = decision if decision is not None else NoAdjustment()
+    _check_decision(old.result, decision)
+    if old.decision == decision.to_json() and appeal is None:
+        return ruling
     for link in links:
         link.active = False
-    if decision is not None:
-        db.add(ResultRuling(ruling=ruling, result=old.result, decision=decision.to_json(), replaces_id=old.id))
+    db.add(ResultRuling(ruling=ruling, result=old.result, decision=decision.to_json(), replaces_id=old.id))
     if appeal is not None:
         ruling.appeal = appeal
-        ruling.appeal_outcome = outcome or (decision.text() if decision is not None else "no adjustment")
-    ruling.decision = decision.text() if decision is not None else "no adjustment"
+        ruling.appeal_outcome = outcome or decision.text()
+    ruling.decision = decision.text()
     db.flush()
     return ruling
 

@@ -22,7 +22,7 @@ from ..scoring.rounding import half_up
 from ..scoring.teams import TeamsMatch
 from ..scoring.vp import victory_points
 from .after_scoring import apply_after_scoring
-from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, Fouled, Split, Weighted
+from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, Fouled, NoAdjustment, Split, Weighted
 from .models import Pair, Section, SessionPenalty, SessionResult
 from .movement import MovementKind
 from .results import NOT_PLAYED, section_results
@@ -42,6 +42,9 @@ def adjusted_line(row: SessionResult, decision: Decision, ruling: int) -> Result
     """The traveller line a ruling's decision gives (artificial scores are made by ``score_section``)."""
     board, ns, ew = row.board.number, str(row.ns_pair.number), str(row.ew_pair.number)
     note = f"ruling {ruling}: Law {decision.law}"
+    if isinstance(decision, NoAdjustment):
+        line = scoring_line(row)
+        return None if line is None else replace(line, note=f"ruling {ruling}: no adjustment")
     if isinstance(decision, Assigned):
         return Result(board, ns, ew, decision.score.ns_score(board), contract=decision.score.contract,
                       declarer=decision.score.declarer, tricks=decision.score.tricks, note=note)
@@ -188,7 +191,7 @@ def whole(value: float) -> int:
 
 def _table_value(row: SessionResult, found: tuple[Decision, int] | None) -> int | tuple[tuple[int, float], ...] | None:
     """N-S's score at the table: the result's, an assigned one, or weighted outcomes (None: no score)."""
-    if found is None:
+    if found is None or isinstance(found[0], NoAdjustment):
         return row.ns_score
     decision, board = found[0], row.board.number
     if isinstance(decision, Assigned):
