@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from test_session_cli import new_section
@@ -37,6 +38,24 @@ def test_ruling_on_a_result_moves_the_ranking_and_an_appeal_restores_it(run: Run
     assert code == 0, err
     assert "no adjustment" in out
     assert ranking(run) == before
+    code, out, err = run("ruling", "written", ruling_id)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"Written ruling {ruling_id}" and "Laws: 16B, 12C1b" in lines
+    assert "Facts: hesitation before 3NT" in lines and any(ln.startswith("Right to appeal: ") for ln in lines)
+    assert any("(replaced)" in ln for ln in lines)  # the assigned score, replaced on appeal
+
+
+def test_written_ruling_as_pdf(run: Run, tmp_path: Path) -> None:
+    new_section(run)
+    code, _, err = run("session", "result", "1", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9")
+    assert code == 0, err
+    code, out, err = run("ruling", "result", "1", "--director", "TD", "--law", "12C1b", "--assigned", "3NT N 8")
+    assert code == 0, err
+    target = tmp_path / "ruling.pdf"
+    code, _, err = run("ruling", "written", out.split()[1], "--pdf", str(target))
+    assert code == 0, err
+    assert target.read_bytes().startswith(b"%PDF")
 
 
 @pytest.mark.parametrize(("args", "field"), [

@@ -7,6 +7,7 @@ penalties as ``--penalty PAIR:AMOUNT[:UNIT]`` (unit ``top`` by default).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -134,3 +135,28 @@ def appeal_ruling(
             typer.echo(f"ruling {revised.id}: appeal recorded; now {revised.decision}")
     finally:
         register.close()
+
+
+@ruling_app.command("written")
+def written(
+    ruling: Annotated[int, typer.Argument(help="the ruling's id")],
+    pdf: Annotated[Path | None, typer.Option(help="write the written ruling as a PDF to this file")] = None,
+) -> None:
+    """The written ruling for the players: where, who, facts, laws, decision, the score it gives, penalties, the
+    appeal and the right to appeal with its time limit."""
+    from ..club.ruling_pdf import ruling_lines, ruling_pdf
+    from ..club.written_ruling import written_ruling
+    from ..register import Register
+    register = Register()
+    try:
+        with register.transaction() as db:
+            w = written_ruling(db, ruling)
+    finally:
+        register.close()
+    if pdf is not None:
+        pdf.write_bytes(ruling_pdf(w))
+        typer.echo(f"written ruling {ruling}: {pdf}")
+        return
+    typer.echo(f"Written ruling {ruling}")
+    for label, text in ruling_lines(w):
+        typer.echo(f"{label}: {text}")
