@@ -60,10 +60,11 @@ def register(open_register: Callable[[], Register]) -> Register:
 Run = Callable[..., tuple[int, str, str]]
 
 
-@pytest.fixture
-def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
-    def runner(*args: str) -> tuple[int, str, str]:
-        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", f"sqlite:///{tmp_path / 'register.sqlite3'}")
+def cli_runner(url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
+    """Runs ``bridge-director ARGS`` through its entry point on the register at ``url`` (``url=`` overrides it for
+    one call): (exit status, standard output, standard error)."""
+    def runner(*args: str, url: str = url) -> tuple[int, str, str]:
+        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", url)
         monkeypatch.setattr("sys.argv", ["bridge-director", *args])
         code = 0
         try:
@@ -73,3 +74,8 @@ def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureF
         out, err = capsys.readouterr()
         return code, out, err
     return runner
+
+
+@pytest.fixture
+def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
+    return cli_runner(f"sqlite:///{tmp_path / 'register.sqlite3'}", monkeypatch, capsys)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from bridge_director.club.decisions import Artificial, Assigned, Score, Weighted
 from bridge_director.club.models import ResultRuling, Section, SessionResult
@@ -38,6 +39,12 @@ def evening(register: Register, authority: Authority = Authority.EBU) -> tuple[i
                 if (rnd, table) == LATE:
                     late = row.id
         return section.id, late
+
+
+def played_at(db: Session, sid: int, round_no: int = 1, table_no: int = 3) -> SessionResult:
+    """The result played at ``table_no`` in ``round_no`` (by default round 1, table 3: N-S 3 took nine tricks)."""
+    return db.scalars(select(SessionResult).where(SessionResult.section_id == sid, SessionResult.round_no == round_no,
+                                                  SessionResult.table_no == table_no)).one()
 
 
 def standings(register: Register, sid: int) -> dict[tuple[str, str], tuple[float, float | None, str]]:
@@ -89,10 +96,7 @@ def test_12C2_without_a_session_rule_gives_60_and_40(register: Register) -> None
 def test_12C2_artificial_refused_where_the_board_has_a_result(register: Register) -> None:
     sid, _ = evening(register)
     with register.transaction() as db:
-        played = db.scalars(select(SessionResult).where(SessionResult.section_id == sid,
-                                                        SessionResult.status == "played")).first()
-        assert played is not None
-        pid = played.id
+        pid = played_at(db, sid).id
     with pytest.raises(BridgeError) as err, register.transaction() as db:
         rule_on_result(db, pid, director="TD", laws="12C2", decision=Artificial(Fault.NONE, Fault.DIRECT))
     assert err.value.law == "12C2" and err.value.field == "decision"
@@ -101,9 +105,7 @@ def test_12C2_artificial_refused_where_the_board_has_a_result(register: Register
 def test_assigned_score_replaces_the_table_result_and_rescoring_is_idempotent(register: Register) -> None:
     sid, _ = evening(register)
     with register.transaction() as db:
-        played = db.scalars(select(SessionResult).where(SessionResult.section_id == sid,
-                                                        SessionResult.round_no == 1,
-                                                        SessionResult.table_no == 3)).one()
+        played = played_at(db, sid)
         pid, ns = played.id, str(played.ns_pair.number)
     before = standings(register, sid)
     for _ in range(2):  # the same ruling twice is one ruling
@@ -121,10 +123,7 @@ def test_assigned_score_replaces_the_table_result_and_rescoring_is_idempotent(re
 def test_appeal_replaces_the_decision_and_keeps_the_history(register: Register) -> None:
     sid, _ = evening(register)
     with register.transaction() as db:
-        played = db.scalars(select(SessionResult).where(SessionResult.section_id == sid,
-                                                        SessionResult.round_no == 1,
-                                                        SessionResult.table_no == 3)).one()
-        pid = played.id
+        pid = played_at(db, sid).id
         ruling_id = rule_on_result(db, pid, director="TD", laws="12C1b",
                                    decision=Assigned(Score("4S", "N", 11))).id
     table_result = standings(register, sid)
@@ -169,10 +168,7 @@ def test_bad_rulings_are_named(register: Register) -> None:
 def test_a_second_different_ruling_on_a_result_is_a_conflict(register: Register) -> None:
     sid, _ = evening(register)
     with register.transaction() as db:
-        played = db.scalars(select(SessionResult).where(SessionResult.section_id == sid,
-                                                        SessionResult.status == "played")).first()
-        assert played is not None
-        pid = played.id
+        pid = played_at(db, sid).id
         rule_on_result(db, pid, director="TD", laws="12C1b", decision=Assigned(Score("4S", "N", 11)))
     with pytest.raises(ConflictError), register.transaction() as db:
         rule_on_result(db, pid, director="TD", laws="12C1b", decision=Assigned(Score("4S", "N", 8)))

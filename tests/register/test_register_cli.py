@@ -8,24 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from bridge_director.cli import main
+from conftest import cli_runner
 
 Run = Callable[..., tuple[int, str, str]]
 
 
 @pytest.fixture
 def run(db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Run:
-    def runner(*args: str, url: str = db_url) -> tuple[int, str, str]:
-        monkeypatch.setenv("BRIDGE_DIRECTOR_DB", url)
-        monkeypatch.setattr("sys.argv", ["bridge-director", *args])
-        code = 0
-        try:
-            main()
-        except SystemExit as exit_:
-            code = int(exit_.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-    return runner
+    return cli_runner(db_url, monkeypatch, capsys)
 
 
 def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run) -> None:
