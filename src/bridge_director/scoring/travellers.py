@@ -1,15 +1,24 @@
 """Traveller input and output: PBN score tables, CSV, USEBIO, and CSV out.
 
-CSV columns (header row, any order): ``board, ns, ew`` and either ``score`` (NS points) or ``contract,
-declarer, tricks`` (with a score they are kept as given, and so is ``lead``); an artificial line leaves them
-empty and gives ``ns_award, ew_award`` (percent at matchpoints, IMPs otherwise).
+CSV columns (header row, any order): ``board, ns, ew`` and either ``score`` (NS points; ``ns_score`` is read the
+same) or ``contract, declarer, tricks`` (with a score they are kept as given, and so is ``lead``); an artificial
+line leaves them empty and gives ``ns_award, ew_award`` (percent at matchpoints, IMPs otherwise).  Adjusted lines
+(see ``event.Result``) add ``ew_score`` (a split score: E-W scored as if N-S had scored this), ``outcomes`` (a
+weighted score, no ``score``: ``1430@0.3;680@0.4;650@0.2;-100@0.1``, N-S score at weight), ``group`` (the results
+of a fouled board played on the same cards) and ``note``.  A file without these columns reads as before.
+
+PBN score tables are read the same way: ``Score_NS`` is an N-S score, a letter award (``A+ A= A-``), a percentage
+award (``A60``, ``A66.67``) or a weighted score's outcomes as above; a ``Score_EW`` that is not minus ``Score_NS``
+makes a split score; ``Group`` and ``Note`` columns, where present, give the line's group and note.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +32,29 @@ if TYPE_CHECKING:
 
 #: PBN / club shorthand for artificial scores, as percentages.
 AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
+#: an award written as a percentage (``A60``, ``A66.67``), as our PBN files write one that is not a letter award
+_PERCENT_AWARD = re.compile(r"A(\d{1,3}(?:\.\d+)?)")
+
+
+def outcomes_text(outcomes: Iterable[tuple[int, float]]) -> str:
+    """A weighted score's outcomes as text: ``1430@0.3;680@0.4`` (N-S score at weight; the weight as Python prints
+    the float, so it reads back to the same number)."""
+    return ";".join(f"{score}@{float(weight)!r}" for score, weight in outcomes)
+
+
+def parse_outcomes(text: str, field: str = "outcomes", line: int | None = None) -> tuple[tuple[int, float], ...]:
+    """The outcomes :func:`outcomes_text` wrote (the weights are checked by ``Result``)."""
+    out = []
+    for part in text.split(";"):
+        score, at, weight = part.strip().partition("@")
+        if not at:
+            raise ParseError(f"a weighted outcome is score@weight, not {part.strip()!r}", field=field, line=line)
+        try:
+            out.append((int(score), float(weight)))
+        except ValueError:
+            raise ParseError(f"a weighted outcome is score@weight, not {part.strip()!r}", field=field,
+                             line=line) from None
+    return tuple(out)
 
 
 def _int(text: str, field: str, line: int) -> int:
@@ -49,37 +81,82 @@ def results_from_csv(text: str) -> list[Result]:
     for row in reader:
         line = reader.line_num
         cell = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k is not None}
-        board = _int(cell["board"], "board", line)
-        tricks = _int(cell["tricks"], "tricks", line) if cell.get("tricks") else None
         try:
-            if cell.get("ns_award") and cell.get("ew_award") and not cell.get("score") and not cell.get("contract"):
-                out.append(Result(board, cell["ns"], cell["ew"], ns_award=_float(cell["ns_award"], "ns_award", line),
-                                  ew_award=_float(cell["ew_award"], "ew_award", line), note=cell.get("note", "")))
-            elif cell.get("score"):
-                out.append(Result(board, cell["ns"], cell["ew"], _int(cell["score"], "score", line),
-                                  contract=cell.get("contract", ""), declarer=cell.get("declarer", ""),
-                                  tricks=tricks, lead=cell.get("lead", "")))
-            elif cell.get("contract"):
-                out.append(Result.played(board, cell["ns"], cell["ew"], cell["contract"], cell.get("declarer", ""),
-                                         tricks, cell.get("lead", "")))
-            else:
-                raise ParseError("a line needs a score, a contract, or ns_award and ew_award", field="score")
+            out.append(_csv_line(cell, line))
         except BridgeError as err:
+            if isinstance(err, ParseError) and err.line is not None:
+                raise
             raise ParseError(err.message, field=err.field or "score", line=line) from None
     return out
+
+
+def _csv_line(cell: dict[str, str], line: int) -> Result:
+    board = _int(cell["board"], "board", line)
+    ns, ew, note = cell["ns"], cell["ew"], cell.get("note", "")
+    tricks = _int(cell["tricks"], "tricks", line) if cell.get("tricks") else None
+    score = cell.get("score") or cell.get("ns_score")
+    if cell.get("outcomes"):
+        result = Result(board, ns, ew, _int(score, "score", line) if score else None,  # a score as well: refused
+                        outcomes=parse_outcomes(cell["outcomes"], "outcomes", line),
+                        contract=cell.get("contract", ""), declarer=cell.get("declarer", ""), tricks=tricks,
+                        lead=cell.get("lead", ""), note=note)
+    elif cell.get("ns_award") and cell.get("ew_award") and not score and not cell.get("contract"):
+        result = Result(board, ns, ew, ns_award=_float(cell["ns_award"], "ns_award", line),
+                        ew_award=_float(cell["ew_award"], "ew_award", line), note=note)
+    elif score:
+        result = Result(board, ns, ew, _int(score, "score", line), contract=cell.get("contract", ""),
+                        declarer=cell.get("declarer", ""), tricks=tricks, lead=cell.get("lead", ""), note=note)
+    elif cell.get("contract"):
+        result = replace(Result.played(board, ns, ew, cell["contract"], cell.get("declarer", ""), tricks,
+                                       cell.get("lead", "")), note=note)
+    else:
+        raise ParseError("a line needs a score, a contract, outcomes, or ns_award and ew_award", field="score",
+                         line=line)
+    ew_score = _int(cell["ew_score"], "ew_score", line) if cell.get("ew_score") else None
+    if ew_score is not None or cell.get("group"):
+        result = replace(result, ew_score=ew_score, group=cell.get("group", ""))
+    return result
 
 
 def results_from_pbn(path: str | Path) -> list[Result]:
     """Traveller lines from the ``ScoreTable`` of each board of a PBN file.
 
     Uses PairId_NS / PairId_EW and Score_NS / Score_EW (or Score), falling back to Contract, Declarer and Result;
-    ``A+``, ``A=``, ``A-`` scores become artificial awards; lines with no pair (a sit-out) are left out.
+    ``A+``, ``A=``, ``A-`` and percentages (``A60``) become artificial awards, a weighted score's outcomes
+    (``1430@0.3;680@0.7``) a weighted line, a Score_EW that is not minus Score_NS a split score; lines with no
+    pair (a sit-out) are left out.
     A file with no ScoreTable at all but a game per table (as BBO writes a pairs tournament) is read game by game:
     each pair is its two players' names, and a game with no Contract (not played) is left out.
     """
+    return [ln.result for ln in pbn_lines(path)]
+
+
+@dataclass(frozen=True, slots=True)
+class PbnLine:
+    """A ScoreTable line and the points the file gives each side (``MP_NS``/``MP_EW`` or ``IMP_NS``/``IMP_EW``;
+    None where the file has none)."""
+
+    result: Result
+    ns_points: float | None
+    ew_points: float | None
+
+
+def _points(row: dict[str, str], side: str) -> float | None:
+    for unit in ("MP", "IMP"):
+        text = row.get(f"{unit}_{side}", "").strip('"')
+        if text and text != "-":
+            try:
+                return float(text)
+            except ValueError:
+                return None
+    return None
+
+
+def pbn_lines(path: str | Path) -> list[PbnLine]:
+    """:func:`results_from_pbn` with the points each line carries in the file, as they are written."""
     from ..io.pbn import load_pbn  # the PBN reader; imported here so CSV and USEBIO need nothing from it
 
-    out: list[Result] = []
+    out: list[PbnLine] = []
     pbn = load_pbn(path)
     for game in pbn.games:
         table = game.table("ScoreTable")
@@ -92,9 +169,9 @@ def results_from_pbn(path: str | Path) -> list[Result]:
             ns, ew = row.get("PairId_NS", "").strip('"'), row.get("PairId_EW", "").strip('"')
             if ns in {"", "-"} or ew in {"", "-"}:
                 continue
-            out.append(_pbn_line(board, ns, ew, row, line + offset))
+            out.append(PbnLine(_pbn_line(board, ns, ew, row, line + offset), _points(row, "NS"), _points(row, "EW")))
     if not out:
-        out = [r for r in (_game_line(game) for game in pbn.games) if r is not None]
+        out = [PbnLine(r, None, None) for r in (_game_line(game) for game in pbn.games) if r is not None]
     if not out:
         raise ParseError(f"{path}: no ScoreTable with PairId_NS / PairId_EW columns, and no game with a Contract "
                          "and the players' names", field="ScoreTable")
@@ -138,28 +215,65 @@ def _game_line(game: PbnGame) -> Result | None:
                   tricks=tricks)
 
 
+def _award(text: str) -> float | None:
+    """A letter award's percentage, or a percentage award's (``A60``); None for anything else."""
+    if text in AWARDS:
+        return AWARDS[text]
+    match = _PERCENT_AWARD.fullmatch(text)
+    return float(match.group(1)) if match else None
+
+
+def _award_note(ns_text: str, ew_text: str, ns: float, ew: float) -> str:
+    """The note of an award read from PBN: the letters (``A+/A-``), else USEBIO's ``A6040`` when both are whole
+    percentages (scoring at IMPs reads either as percentages), else the two markers as written."""
+    if ns_text in AWARDS and ew_text in AWARDS:
+        return f"{ns_text}/{ew_text}"
+    if ns.is_integer() and ew.is_integer() and 0 <= ns < 100 and 0 <= ew < 100:
+        return f"A{int(ns):02d}{int(ew):02d}"
+    return f"{ns_text}/{ew_text}"
+
+
+def _cell(row: dict[str, str], name: str) -> str:
+    text = row.get(name, "").strip('"')
+    return "" if text == "-" else text
+
+
 def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> Result:
-    ns_text = row.get("Score_NS", "").strip('"')
-    ew_text = row.get("Score_EW", "").strip('"')
-    if ns_text in AWARDS or ew_text in AWARDS:
-        return Result(board, ns, ew, ns_award=AWARDS.get(ns_text, 50.0), ew_award=AWARDS.get(ew_text, 50.0),
-                      note=f"{ns_text}/{ew_text}")
-    contract = row.get("Contract", "").strip('"')
-    if ns_text not in {"", "-"}:
-        score = _int(ns_text, "Score_NS", line)
-    elif ew_text not in {"", "-"}:
-        score = -_int(ew_text, "Score_EW", line)
-    elif "Score" in row and row["Score"].strip('"'):
-        text = row["Score"].strip('"').split()
-        score = _int(text[-1], "Score", line) * (-1 if text[0].upper() == "EW" else 1)
-    else:
-        declarer = row.get("Declarer", "").strip('"')
-        result = row.get("Result", "").strip('"')
-        try:
-            return Result.played(board, ns, ew, contract, declarer, int(result) if result.isdigit() else None)
-        except BridgeError as err:
-            raise ParseError(err.message, field="ScoreTable", line=line) from None
-    return Result(board, ns, ew, score, contract=contract, declarer=row.get("Declarer", "").strip('"'))
+    ns_text, ew_text = _cell(row, "Score_NS"), _cell(row, "Score_EW")
+    note, group = _cell(row, "Note"), _cell(row, "Group")
+    ns_award, ew_award = _award(ns_text), _award(ew_text)
+    try:
+        if ns_award is not None or ew_award is not None:
+            ns_pct = 50.0 if ns_award is None else ns_award
+            ew_pct = 50.0 if ew_award is None else ew_award
+            return Result(board, ns, ew, ns_award=ns_pct, ew_award=ew_pct,
+                          note=_award_note(ns_text, ew_text, ns_pct, ew_pct))
+        contract, declarer = _cell(row, "Contract"), _cell(row, "Declarer")
+        if "@" in ns_text:
+            return Result(board, ns, ew, outcomes=parse_outcomes(ns_text, "Score_NS", line), note=note, group=group)
+        ew_score: int | None = None
+        if ns_text:
+            score = _int(ns_text, "Score_NS", line)
+            if ew_text and -_int(ew_text, "Score_EW", line) != score:
+                ew_score = -_int(ew_text, "Score_EW", line)  # a split score: E-W's own score differs
+        elif ew_text:
+            score = -_int(ew_text, "Score_EW", line)
+        elif _cell(row, "Score"):
+            text = _cell(row, "Score").split()
+            score = _int(text[-1], "Score", line) * (-1 if text[0].upper() == "EW" else 1)
+        else:
+            result = _cell(row, "Result")
+            played = Result.played(board, ns, ew, contract, declarer, int(result) if result.isdigit() else None)
+            return replace(played, note=note, group=group) if note or group else played
+        tricks_text = _cell(row, "Result")
+        tricks = int(tricks_text) if tricks_text.isdigit() and contract and contract.upper() not in PASSED_OUT \
+            else None
+        return Result(board, ns, ew, score, contract=contract, declarer=declarer, tricks=tricks, note=note,
+                      ew_score=ew_score, group=group)
+    except BridgeError as err:
+        if isinstance(err, ParseError):
+            raise
+        raise ParseError(err.message, field=err.field or "ScoreTable", line=line) from None
 
 
 def pbn_method(path: str | Path) -> Method | None:
@@ -196,11 +310,13 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
 
 
 def event_csv(scored: EventScore) -> str:
-    """The scored travellers as CSV: board, pairs, score or award, and each side's points."""
+    """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
+    ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
-                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note"])
+                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
+                     *ADJUSTED_COLUMNS])
     for board in scored.boards:
         for ln in board.lines:
             r = ln.result
@@ -208,8 +324,17 @@ def event_csv(scored: EventScore) -> str:
             # award from IMPs given as such, so the file scores the same when read back
             writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
                              "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
-                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note])
+                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note, *adjusted_cells(r)])
     return buf.getvalue()
+
+
+#: the columns an adjusted line needs beyond a played one (split, weighted, fouled board)
+ADJUSTED_COLUMNS = ("ew_score", "outcomes", "group")
+
+
+def adjusted_cells(r: Result) -> tuple[str, str, str]:
+    """A line's ``ew_score``, ``outcomes`` and ``group`` cells (empty for a line that has none)."""
+    return ("" if r.ew_score is None else str(r.ew_score), outcomes_text(r.outcomes), r.group)
 
 
 def standings_csv(scored: EventScore) -> str:
@@ -224,16 +349,21 @@ def standings_csv(scored: EventScore) -> str:
 
 
 def _opt(value: float | None) -> str:
-    return "" if value is None else f"{value:g}"
+    """An award as short as it reads back exactly (``60``, ``66.67``, ``66.66666666666667``)."""
+    if value is None:
+        return ""
+    short = f"{value:g}"
+    return short if float(short) == value else repr(float(value))
 
 
 def results_to_csv(results: Iterable[Result]) -> str:
-    """Traveller lines as CSV that :func:`results_from_csv` reads back."""
+    """Traveller lines as CSV that :func:`results_from_csv` reads back, adjusted lines included."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
-                     "note"])
+                     "note", *ADJUSTED_COLUMNS])
     for r in results:
         writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
-                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note])
+                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note,
+                         *adjusted_cells(r)])
     return buf.getvalue()
