@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.web_support import SCREENSHOTS, browser_login, shot
+from web.web_support import SCREENSHOTS, browser_login, enter, shot
 
 # N: ♠432 ♥AKQ2 ♦5432 ♣32   E: ♠5 ♥JT98 ♦AKQ ♣AKQJT   S: ♠AKQJT9 ♥3 ♦JT9 ♣987   W: ♠876 ♥7654 ♦876 ♣654
 DEAL = "N:432.AKQ2.5432.32 5.JT98.AKQ.AKQJT AKQJT9.3.JT9.987 876.7654.876.654"
 HEIGHT = 844
 
 
-def enter(page: Any, selector: str) -> None:
-    page.click(selector)
-    page.wait_for_load_state("networkidle")
 
 
 def on_screen(page: Any, selector: str) -> bool:

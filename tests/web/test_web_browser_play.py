@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.web_support import browser_login, shot
+from web.web_support import browser_login, enter, shot
 
 # N: ♠432 ♥AKQ2 ♦5432 ♣32   E: ♠5 ♥JT98 ♦AKQ ♣AKQJT   S: ♠AKQJT9 ♥3 ♦JT9 ♣987   W: ♠876 ♥7654 ♦876 ♣654
 DEAL = "N:432.AKQ2.5432.32 5.JT98.AKQ.AKQJT AKQJT9.3.JT9.987 876.7654.876.654"
 
 
-def enter(page: Any, selector: str) -> None:
-    page.click(selector)
-    page.wait_for_load_state("networkidle")
 
 
 def test_opening_lead_out_of_turn_with_the_five_options(page: Any, live_url: str) -> None:

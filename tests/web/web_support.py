@@ -66,3 +66,16 @@ def make_register_app(folder: Path) -> FastAPI:
     for role in Role:
         accounts.add(role.value, PASSWORDS[role.value], role)
     return create_app(WebSettings(secret_key="test-secret-key-0123456789"), accounts, register=register)
+
+
+def enter(page: Any, selector: str) -> None:
+    """Click a control that enters something at the table and wait for the page to show the stored state: the
+    entry count drawn into the page changes (or a refusal shows), so the next tap never comes from a stale page
+    (which the server would refuse as another device's conflict)."""
+    before = page.evaluate("() => document.querySelector('input[name=expected]')?.value ?? null")
+    page.click(selector)
+    page.wait_for_load_state("networkidle")
+    if before is not None:
+        page.wait_for_function(
+            "b => { const e = document.querySelector('input[name=expected]');"
+            " return !e || e.value !== b || document.querySelector('#error, .conflict') !== null; }", arg=before)
