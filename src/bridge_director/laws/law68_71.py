@@ -13,11 +13,15 @@ The seed's outstanding-trump cases: with spades trumps and declarer claiming "du
 ♠A ♥A ♣A against a defender's ♠K ♦AK, the defender gets exactly one trick (case 1: declarer may not
 be credited with drawing a trump he had forgotten).  For a small end position (four tricks or fewer) with an
 outstanding trump and a statement silent on trumps, ``seed_line`` gives the claimer's tricks on the worst normal
-line of the seed's guidelines A-C, shown in the checklist; the director still enters the award.
+line of the seed's guidelines A-C, shown in the checklist; the director still enters the award.  The line follows
+the cards the statement names (``stated_line``) and tries every normal card elsewhere; it leaves out irrational
+plays (Law 70: careless or inferior play is normal, irrational play is not) — a winner discarded while a ruff wins
+or a loser could go, partner's sure winner overtaken or ruffed.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ..errors import BridgeError, IllegalPlayError
@@ -94,11 +98,77 @@ def outstanding_trumps(play: Play, claimer: Seat) -> list[str]:
     return [c.symbol for s in (claimer.lho, claimer.rho) for c in play.hands[s].holding(play.trump)]
 
 
+# ----- the worst normal line (Law 70; seed 001's guidelines A-C) ----------------------------------------------
+# Law 70 (2017, 2007; 1997 Law 70 too): the director awards tricks as if the claim were played out on the worst
+# *normal* line; "normal" includes play careless or inferior for the class of player involved, never irrational
+# play.  The enumeration below follows the claimer's stated line where there is one and otherwise tries every
+# normal card of the claimer's side; the opponents play their best.  It treats as irrational — a play no class of
+# player would make — only plays that throw away a trick or a winner for no purpose:
+#   * a revoke (the claimer's side plays legal cards only);
+#   * discarding a winner (a card no opponent can beat in its suit) while the side holds a loser to discard, or
+#     while a ruff would win the trick;
+#   * overtaking or ruffing partner's card that is sure to win the trick (no opponent still to play can beat it).
+# Careless or inferior lines stay normal: cashing winners in the worst order (guideline A), leading a side suit
+# into a forgotten trump (70C), a high trump as a safety check where it costs (C), ducking, ruffing high, a loser
+# discarded instead of a ruff.
+_STATED = re.compile(r"(?<!\w)([SHDC♠♥♦♣])(10|[AKQJT2-9])(?!\w)")
+
+
+def stated_line(statement: str) -> tuple[Card, ...]:
+    """The cards the claim statement names (68C: the line of play stated), in the order named: ``♥A``, ``HA``,
+    ``S10`` (suit letters and ranks in capitals, so ordinary words are not read as cards)."""
+    out: list[Card] = []
+    for suit, rank in _STATED.findall(statement):
+        card = Card(Suit.parse(suit), Rank.parse(rank))
+        if card not in out:
+            out.append(card)
+    return tuple(out)
+
+
+def _beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Law 44: True if ``card`` played later beats ``top``, the card winning the trick."""
+    if card.suit == top.suit:
+        return card.rank > top.rank
+    return card.suit == trump
+
+
+def _wins(play: Play, card: Card) -> bool:
+    """True if ``card`` would be winning the trick in progress."""
+    trick = Trick(play.current.leader, (*play.current.cards, card))
+    return trick.winning_index(play.trump) == len(trick.cards) - 1
+
+
+def _master(play: Play, claimer: Seat, card: Card) -> bool:
+    """True if ``card`` is a winner of its suit: no opponent of the claimer holds a higher card of it."""
+    return not any(c.suit == card.suit and c.rank > card.rank
+                   for s in (claimer.lho, claimer.rho) for c in play.hands[s].cards)
+
+
+def _partner_sure(play: Play) -> bool:
+    """True if the partner of the player to play is winning the trick in progress and no opponent still to play
+    can beat the winning card.  Overtaking or ruffing it wastes a card; where it would be a needed unblock or
+    entry, not doing it is the worse line, and that line is tried."""
+    trick, seat, trump = play.current, play.next_seat, play.trump
+    if trick.complete or not trick.cards:
+        return False
+    win = trick.winning_index(trump)
+    if trick.seat_of(win) != seat.partner:
+        return False
+    top = trick.cards[win]
+    later = (trick.seat_of(i) for i in range(len(trick.cards) + 1, 4))
+    return not any(_beats(c, top, trump) for s in later for c in play.legal_cards(s))
+
+
 def _normal(play: Play, claimer: Seat) -> tuple[Card, ...]:
-    """The claimer's side's normal cards under the seed's guidelines: a lead is the top card of a side suit, or a
-    high trump (A, K, Q) as a safety check (C), a low trump only when nothing else is left; a follow is the
-    highest or lowest card of the suit led; when void, the lowest trump that wins the trick or the lowest card of a
-    side suit (or, with neither, the lowest card)."""
+    """The normal cards of the claimer's side's player to play (Law 70; seed 001's guidelines A-C).
+
+    A lead: the top card of a side suit (A: in any order), or a high trump (A, K, Q) as a safety check (C); a low
+    trump only when nothing else is left.  A follow: the highest or lowest card of the suit led — the lowest only
+    when partner's card is sure to win the trick (no overtaking).  Void in the suit led: the lowest and the highest
+    trump that win the trick, and the lowest card of each side suit that is a loser; a winner is discarded only
+    when no loser is held and no ruff wins (discarding a winner when a ruff wins, or when a loser could go, is
+    irrational); partner's sure winner is never ruffed while a side card can be discarded.
+    """
     seat, trump = play.next_seat, play.trump
     hand = play.hands[seat]
     trick = play.current
@@ -108,37 +178,64 @@ def _normal(play: Play, claimer: Seat) -> tuple[Card, ...]:
         return tuple(tops + high) or tuple(hand.cards)
     led = trick.suit_led
     assert led is not None
+    sure = _partner_sure(play)
     held = hand.holding(led)
     if held:
-        return (held[0], held[-1])
-    out: list[Card] = []
-    if trump is not None:
-        win = [c for c in sorted(hand.holding(trump)) if _wins(play, c)]
-        out += win[:1]
-    side = [c for c in sorted(hand.cards) if c.suit != trump]
-    out += side[:1]
-    return tuple(out) or (min(hand.cards),)
+        return (held[-1],) if sure else tuple(dict.fromkeys((held[0], held[-1])))
+    trumps = sorted(hand.holding(trump)) if trump is not None else []
+    lows = [h[-1] for suit in Suit if suit != trump and (h := hand.holding(suit))]
+    losers = [c for c in lows if not _master(play, claimer, c)]
+    if sure:
+        return tuple(losers or lows or trumps[:1])
+    win = [c for c in trumps if _wins(play, c)]
+    ruffs = list(dict.fromkeys(win[:1] + win[-1:]))
+    if losers or ruffs:
+        return tuple(ruffs + losers)
+    return tuple(lows + trumps[:1])
 
 
-def _wins(play: Play, card: Card) -> bool:
-    """True if ``card`` would be winning the trick in progress."""
-    trick = Trick(play.current.leader, (*play.current.cards, card))
-    return trick.winning_index(play.trump) == len(trick.cards) - 1
+def _choices(play: Play, claimer: Seat, stated: tuple[Card, ...],
+             said: frozenset[Card]) -> list[tuple[Card, tuple[Card, ...]]]:
+    """The claimer's side's cards at this turn, each with the stated cards still to come (``said``: all of them).
+
+    The next stated card is played when its holder is to play and it is legal, except on partner's stated card of
+    the same suit (``♥A, ♥K`` cashes two tricks; it does not overtake).  Otherwise the player plays a normal card,
+    keeping the later stated cards for their turn where he can; a stated card no longer held is dropped.
+    """
+    side = (claimer, claimer.partner)
+    pending = tuple(c for c in stated if any(c in play.hands[s].cards for s in side))
+    trick, seat = play.current, play.next_seat
+    on_partners = not trick.complete and trick.card_of(seat.partner) in said
+    if pending and pending[0] in play.legal_cards() and not (on_partners and pending[0].suit == trick.suit_led):
+        return [(pending[0], pending[1:])]
+    normal = _normal(play, claimer)
+    cards = [c for c in normal if c not in pending] or list(normal)
+    return [(c, tuple(p for p in pending if p != c)) for c in cards]
 
 
-def seed_line(play: Play, claimer: Seat) -> int:
-    """The claimer's side's tricks on the worst normal line (seed 001's guidelines A-C, Law 70): the claimer's side
-    picks, among its normal cards (``_normal``), the play worst for itself — the order of the suits (A); it draws
-    a forgotten trump only where that is to its disadvantage (B, C); the opponents play their best."""
+def seed_line(play: Play, claimer: Seat, stated: tuple[Card, ...] = ()) -> int:
+    """The claimer's side's tricks on the worst normal line (Law 70; seed 001's guidelines A-C).
+
+    The claimer's side follows ``stated`` (the cards its statement names, in order; see ``stated_line``) and,
+    where the statement is silent, picks among its normal cards (``_normal``) the play worst for itself: the
+    order of the suits (A), a forgotten trump drawn only where that is to its disadvantage (B, C), never an
+    irrational play (70: careless or inferior play is normal, irrational play is not).  The opponents play their
+    best.
+    """
+    return _line(play, claimer, stated, frozenset(stated))
+
+
+def _line(play: Play, claimer: Seat, stated: tuple[Card, ...], said: frozenset[Card]) -> int:
+    """``seed_line`` with ``stated`` the stated cards still to come and ``said`` all of them."""
     if all(len(play.hands[s]) == 0 for s in Seat):
         return 0
     mine = play.next_seat.side == claimer.side
-    cards = _normal(play, claimer) if mine else play.legal_cards()
+    moves = _choices(play, claimer, stated, said) if mine else [(c, stated) for c in play.legal_cards()]
     results = []
-    for card in cards:
+    for card, rest in moves:
         nxt = play.add(card)
         won = 1 if nxt.current.complete and nxt.current.winner(nxt.trump).side == claimer.side else 0
-        results.append(won + seed_line(nxt, claimer))
+        results.append(won + _line(nxt, claimer, rest, said))
     return min(results)
 
 
@@ -154,9 +251,12 @@ def checklist(play: Play, claimer: Seat, statement: str) -> list[str]:
                    "the opponents. A safety play with a high trump is normal; playing a forgotten trump to the "
                    "claimer's advantage is not (seed 001, guidelines B-D).")
         if "trump" not in said and left(play) <= 4:
-            out.append(f"70C, seed 001 guidelines A-C: on the worst normal line (side suits in the worst order, a "
-                       f"high trump played as a safety check only where it costs) {name(claimer)}'s side takes "
-                       f"{seed_line(play, claimer)} of the {left(play)} tricks.")
+            stated = stated_line(statement)
+            line = f"the stated line ({', '.join(c.symbol for c in stated)}), then " if stated else ""
+            out.append(f"70C, seed 001 guidelines A-C: on {line}the worst normal line (side suits in the worst "
+                       f"order, a high trump played as a safety check only where it costs, no irrational play such "
+                       f"as a winner discarded when a ruff wins) {name(claimer)}'s side takes "
+                       f"{seed_line(play, claimer, stated)} of the {left(play)} tricks.")
     else:
         out.append("70C: no trump is outstanding.")
     out.append("70D: accept no successful line of play not stated in the claim if a less successful normal line "
