@@ -1,4 +1,5 @@
-"""The ``show`` and ``check`` commands: print a board of a PBN/LIN file, or check every board."""
+"""The ``show`` and ``check`` commands: print a board of a PBN/LIN file, or check every board (or, for a
+USEBIO results file, every traveller line)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..errors import BridgeError, ParseError
-from ..io.load import load_boards, replay
+from ..io.load import file_kind, load_boards, replay, usebio_problem
 from ..io.render import render_auction, render_diagram, render_play, render_result
 from . import app
 
@@ -48,8 +49,14 @@ def show(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
 
 
 @app.command()
-def check(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")]) -> None:
-    """Replay every board with legality checks; list each problem with board, line and law (exit 1 if any)."""
+def check(path: Annotated[Path, typer.Argument(help="A PBN, LIN or USEBIO file.")]) -> None:
+    """Replay every board with legality checks; list each problem with board, line and law (exit 1 if any).
+
+    A USEBIO results file (told by its content) has its traveller lines checked instead: per board the lines
+    read, then each line whose score is not its contract's (Law 77), each pair that plays a board twice, and
+    a board with more results than its stated top allows."""
+    if file_kind(path) == "usebio":
+        _check_usebio(path)
     boards = load_boards(path)
     problems = []
     for fb in boards:
@@ -64,3 +71,25 @@ def check(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")]) -> N
     clean = len(boards) - len(problems)
     typer.echo(f"{path}: {len(boards)} boards, {clean} clean, {len(problems)} with problems")
     raise typer.Exit(1 if problems else 0)
+
+
+def _check_usebio(path: Path) -> None:
+    from ..io.usebio import check_usebio
+
+    report = check_usebio(path)
+    title = f" {report.title!r}" if report.title else ""
+    typer.echo(f"{path}: USEBIO {report.event_type or 'event'}{title}: {report.pairs} pairs, "
+               f"{len(report.boards)} boards, {report.lines} traveller lines")
+    for problem in report.problems:
+        if problem.board is None:
+            typer.echo(str(usebio_problem(problem)))
+    for board in report.boards:
+        typer.echo(board.summary())
+        for problem in report.problems:
+            if problem.board == board.board:
+                typer.echo(str(usebio_problem(problem)))
+    bad = {p.board for p in report.problems if p.board is not None}
+    clean = sum(1 for b in report.boards if b.board not in bad)
+    typer.echo(f"{path}: {len(report.boards)} boards, {clean} clean, {len(bad)} with problems "
+               f"({len(report.problems)} problems)")
+    raise typer.Exit(1 if report.problems else 0)

@@ -21,7 +21,8 @@ def event(
     file: Annotated[Path, typer.Argument(help="travellers: .pbn (ScoreTable), .csv or USEBIO .xml")],
     method: Annotated[str, typer.Option(help="mp, cross-imps or butler (default: the file's, else mp)")] = "",
     scale: Annotated[str, typer.Option(help="matchpoint scale: 2 (2/1) or 1 (1/½)")] = "2",
-    norm: Annotated[int | None, typer.Option(help="results a full board has (Neuberg); default the most")] = None,
+    norm: Annotated[int | None, typer.Option(help="results a full board has (Neuberg); default the file's "
+                                                  "(USEBIO: each board's stated top), else the most")] = None,
     mp_places: Annotated[int | None, typer.Option(help="round Neuberg matchpoints to this many decimals")] = None,
     cross_imps: Annotated[str, typer.Option(help="cross-IMPs per board: average (per comparison) or sum")] = "average",
     boards: Annotated[bool, typer.Option(help="print each board's frequency table")] = True,
@@ -29,11 +30,25 @@ def event(
     csv: Annotated[Path | None, typer.Option(help="write the scored travellers as CSV")] = None,
     usebio: Annotated[Path | None, typer.Option(help="write the scored event as USEBIO XML")] = None,
 ) -> None:
-    """Score every board (Neuberg where short), rank the pairs (ties shared) and print the tables."""
-    results, file_method = load_results(file)
+    """Score every board (Neuberg where short), rank the pairs (ties shared) and print the tables.
+
+    A USEBIO file (told by its content) states each board's top in its lines' matchpoints: at matchpoints each
+    board is scored to the number of results that top stands for, not to the results it happens to have."""
+    from ..io.usebio import is_usebio, read_usebio, score_by_norm
+
+    norms: dict[int, int] = {}
+    if is_usebio(file):
+        usebio_event = read_usebio(file)
+        results, file_method = list(usebio_event.results), usebio_event.method
+        norms = usebio_event.stated_norms()
+    else:
+        results, file_method = load_results(file)
     chosen = Method.parse(method) if method else (file_method or Method.MATCHPOINTS)
-    scored = score_event(results, chosen, scale=Scale.parse(scale), norm=norm, mp_places=mp_places,
-                         cross=CrossImps.parse(cross_imps))
+    if norm is not None or chosen is not Method.MATCHPOINTS:
+        norms = {}  # a norm given on the command line is every board's
+    mp_scale, cross = Scale.parse(scale), CrossImps.parse(cross_imps)
+    scored = score_by_norm(results, norms, lambda rs, n: score_event(
+        rs, chosen, scale=mp_scale, norm=n if n is not None else norm, mp_places=mp_places, cross=cross))
     typer.echo(standings_text(scored))
     if boards:
         for board in scored.boards:

@@ -1,5 +1,9 @@
 """Boards from any supported file (PBN or LIN), each with the file lines of its calls and cards,
 and the checked replay of each board as a list of problems naming board, line and law.
+
+A file's kind is read from its content, not its name: XML whose root is ``USEBIO`` is a USEBIO results file
+(travellers, no deals), a first line of LIN records (``pn|...|``, ``qx|o1|``) is LIN, a file with PBN tags
+(``[Board "1"]``) or a ``% PBN`` header is PBN; anything else is refused.
 """
 
 from __future__ import annotations
@@ -7,13 +11,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
-from ..errors import BridgeError
+from ..errors import BridgeError, ParseError
 from ..model.board import Board, BoardResult
 from .lin import LinBoard, load_lin
 from .pbn import PbnGame, load_pbn
+from .usebio import UsebioProblem, xml_root
 
 _WHERE = re.compile(r"^(call|card) (\d+)")
+_LIN_RECORD = re.compile(r"^\s*(?:pn|st|md|qx|vg|rs|ah|sv|mb|pc|mc|an|nt|pw|bn|mp|pg|rh)\|", re.MULTILINE)
+_PBN_TAG = re.compile(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"', re.MULTILINE)
+#: how much of a file is looked at to tell its kind
+_SNIFF = 1 << 16
+
+FileKind = Literal["pbn", "lin", "usebio"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +86,48 @@ def _from_lin(index: int, lin: LinBoard) -> FileBoard:
     return FileBoard(index, board.number, lin.line, board, None, calls, cards, fields)
 
 
+def file_kind(path: str | Path) -> FileKind:
+    """What a file is, from its content: ``usebio``, ``lin`` or ``pbn``; a ParseError for anything else."""
+    p = Path(path)
+    if not p.is_file():
+        raise ParseError(f"no such file: {p}", field="file")
+    root = xml_root(p)
+    if root == "USEBIO":
+        return "usebio"
+    if root is not None:
+        raise ParseError(f"{p}: XML with root element <{root}> is not a USEBIO file; "
+                         "only PBN, LIN and USEBIO files are read", field="file")
+    try:
+        with p.open("rb") as fh:
+            head = fh.read(_SNIFF)
+    except OSError as err:
+        raise ParseError(f"cannot read {p}: {err.strerror}", field="file") from None
+    text = head.removeprefix(b"\xef\xbb\xbf").decode("latin-1")
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    if _LIN_RECORD.match(first) or (p.suffix.lower() == ".lin" and _LIN_RECORD.search(text)):
+        return "lin"
+    if _PBN_TAG.search(text) or first.lstrip().upper().startswith("% PBN"):
+        return "pbn"
+    raise ParseError(f"{p}: not a PBN, LIN or USEBIO file (no PBN tag, LIN record or USEBIO root element)",
+                     field="file")
+
+
+def usebio_problem(problem: UsebioProblem) -> Problem:
+    """A USEBIO file's problem in the form of a board's: board, line, law, and the element it is in."""
+    label = f"board {problem.board}" if problem.board is not None else "event"
+    return Problem(label, problem.line, problem.law, f"{problem.field}: {problem.message}")
+
+
 def load_boards(path: str | Path) -> list[FileBoard]:
-    """Every board of a PBN or LIN file (chosen by the ``.lin`` suffix), in file order."""
-    if str(path).lower().endswith(".lin"):
+    """Every board of a PBN or LIN file (told apart by content, see :func:`file_kind`), in file order.
+
+    A USEBIO file holds travellers, not boards: it is refused here (``check`` reads it with
+    :func:`~bridge_director.io.usebio.check_usebio`)."""
+    kind = file_kind(path)
+    if kind == "usebio":
+        raise ParseError(f"{path} is a USEBIO results file: it holds travellers, not deals "
+                         "(use `check` or `score event` on it)", field="file")
+    if kind == "lin":
         return [_from_lin(i, lin) for i, lin in enumerate(load_lin(path))]
     pbn = load_pbn(path)
     return [_from_pbn(i, game) for i, game in enumerate(pbn.games) if game.is_board]
