@@ -80,8 +80,15 @@ def run_tests(args: list[str]) -> int:
     return 0
 
 
+def run_mutate(args: list[str]) -> int:
+    """Mutation testing, one part at a time: ``python3 dev.py mutate [PART ...] [--max-seconds N]`` (no PART: the
+    list of parts).  Writes ``artifacts/mutation/<part>.md``; see docs/mutation.md.  Not part of ``dev.py test``."""
+    ensure_venv("test,dd,mutate")
+    return sh(PY, ROOT / "bench" / "mutate.py", *(args or ["--list"]), check=False)
+
+
 def main(argv: list[str]) -> int:
-    jobs = {"run": run_demo, "test": run_tests}
+    jobs = {"run": run_demo, "test": run_tests, "mutate": run_mutate}
     if not argv or argv[0] not in jobs:
         print(__doc__)
         return 2
