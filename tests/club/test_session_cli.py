@@ -63,3 +63,19 @@ def test_session_movement_lists_and_shows(run: Run) -> None:
     assert out.splitlines()[0].startswith("round  1 table  1:")
     code, _, err = run("session", "movement", "swiss:4")
     assert code == 2 and "not a movement" in err
+
+
+def test_session_ranking_of_a_teams_match_is_imps_and_vps(run: Run, tmp_path: Path) -> None:
+    entry = tmp_path / "teams.csv"
+    entry.write_text("pair,player1,member1,player2,member2,team\n1,A1,,A2,,Aces\n2,A3,,A4,,Aces\n"
+                     "3,K1,,K2,,Kings\n4,K3,,K4,,Kings\n", encoding="utf-8")
+    code, _, err = run("session", "new", "Teams", "Match", "--movement", "teams", "--boards-per-round", "1",
+                       "--method", "teams", "--entry", str(entry))
+    assert code == 0, err
+    for table, tricks in ((1, 10), (2, 9)):  # Aces make 4S (+420) at table 1; Kings go down at table 2 (+50)
+        code, _, err = run("session", "result", "1", "--round", "1", "--table", str(table), "--board", "1", "4S",
+                           "N", str(tricks))
+        assert code == 0, err
+    code, out, err = run("session", "ranking", "1")
+    assert code == 0, err
+    assert out.splitlines()[0].startswith("Aces v Kings: +10 IMPs")

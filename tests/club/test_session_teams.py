@@ -11,8 +11,8 @@ from bridge_director.club.models import Section
 from bridge_director.club.movement_gen import teams_match
 from bridge_director.club.results import ResultIn, enter_result
 from bridge_director.club.rulings import PenaltyIn, rule_on_result
-from bridge_director.club.scores import score_teams
 from bridge_director.club.setup import add_section, create_session, import_entry_csv
+from bridge_director.club.team_scores import score_teams
 from bridge_director.errors import BridgeError
 from bridge_director.register import Authority, Register
 from bridge_director.scoring.adjusted import Fault

@@ -209,13 +209,25 @@ def withdraw_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help
 
 @session_app.command("ranking")
 def ranking_cmd(section_id: SectionId) -> None:
-    """The ranking so far (Neuberg for boards short of results; Mitchell directions apart)."""
+    """The ranking so far (Neuberg for boards short of results; Mitchell directions apart); a teams section's
+    matches in IMPs and VPs."""
     from ..club.scores import score_section
+    from ..club.team_scores import score_teams
     from ..scoring.report import standings_text
     register = _register()
     try:
         with register.transaction() as db:
-            scored = score_section(db, _section(db, section_id))
+            section = _section(db, section_id)
+            if section.method == "teams":
+                names = {t.number: t.name for t in section.teams}
+                for m in score_teams(db, section):
+                    vps = m.match.victory_points
+                    typer.echo(f"{names.get(m.home, m.home)} v {names.get(m.away, m.away)}: {m.match.imps:+d} IMPs, "
+                               f"{vps[0]:.2f} - {vps[1]:.2f} VPs")
+                    for step in m.match.steps:
+                        typer.echo(f"  - {step}")
+                return
+            scored = score_section(db, section)
             typer.echo(standings_text(scored) if scored is not None else "no results yet")
     finally:
         register.close()
