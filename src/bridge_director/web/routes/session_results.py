@@ -29,6 +29,7 @@ from ...club.report import SectionReport, contract_text, fmt_points, frequency, 
 from ...club.results import section_boards
 from ...club.setup import movement_of
 from ...club.table_cards import guide_cards_html
+from ...club.team_scores import TeamsResult, score_teams
 from ...errors import BridgeError
 from ...model import Deal, board_dealer, board_vulnerability
 from ...register.models import Board
@@ -89,7 +90,18 @@ def _links(sid: int) -> dict[str, str]:
 def ranking_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
     rep = _report(request, sid)
     return render(request, "results_ranking.html", rep=rep, sid=sid, ranking=rep.ranking(), fields=rep.fields(),
-                  links=_links(sid), points=fmt_points, played=sum(1 for ln in rep.lines if ln.played))
+                  links=_links(sid), points=fmt_points, played=sum(1 for ln in rep.lines if ln.played),
+                  matches=_matches(request, sid))
+
+
+def _matches(request: Request, sid: int) -> list[tuple[str, str, TeamsResult]]:
+    """A teams section's matches (home name, away name, IMPs and VPs); empty for a pairs section."""
+    with register_of(request).transaction() as db:
+        section = _section(db, sid)
+        if section.method != "teams":
+            return []
+        names = {t.number: t.name for t in section.teams}
+        return [(names.get(m.home, str(m.home)), names.get(m.away, str(m.away)), m) for m in score_teams(db, section)]
 
 
 @router.get("/sessions/{sid}/boards/{board}")
