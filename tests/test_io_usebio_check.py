@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bridge_director.cli import main
 from bridge_director.io.load import file_kind
 from bridge_director.io.usebio import UsebioEvent, check_usebio, read_usebio, score_by_norm
 from bridge_director.scoring import Method, Result, score_event
+from conftest import cli_runner
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "usebio"
 MD = "S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,"
@@ -65,15 +65,9 @@ def usebio(boards: dict[int, list[Line]], *, pairs: bool = True, event_type: str
 
 
 def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    """``bridge-director ARGS`` through its entry point: (exit status, stdout, stderr)."""
-    monkeypatch.setattr("sys.argv", ["bridge-director", *args])
-    code = 0
-    try:
-        main()
-    except SystemExit as exit_:
-        code = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
+    """``bridge-director ARGS`` through its entry point (these commands open no register): (exit status, stdout,
+    stderr)."""
+    return cli_runner("sqlite://", monkeypatch, capsys)(*args)
 
 
 def written(event: UsebioEvent) -> dict[tuple[int, str, str], tuple[float, float]]:
