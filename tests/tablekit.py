@@ -70,6 +70,13 @@ def random_event(t: Table, rnd: random.Random) -> Event:
         from bridge_director.table.events import ExplanationCorrected, ReviewRequested, WrongBoard
         kind = rnd.choice((WrongBoard, ReviewRequested, ExplanationCorrected))
         return kind(rnd.choice(SEATS), laws=laws)
+    if r < 0.08:  # Law 16 (cards found faced before the auction) and Law 19 (a double in an improper form)
+        from bridge_director.table.events import CardFoundFaced, ImproperDouble
+        seat = rnd.choice(SEATS)
+        if rnd.random() < 0.5:
+            return CardFoundFaced(seat, (Card.parse(rnd.choice("SHDC") + rnd.choice("23456789TJQKA")),),
+                                  tuple(rnd.sample(SEATS, rnd.randint(0, 2))), laws)
+        return ImproperDouble(seat, Call.parse(rnd.choice(("X", "XX"))), Call.parse(rnd.choice(CALLS[4:])), laws)
     if r < 0.75 and state.phase == "auction":
         legal = [c for c in CALLS if state.admissible(state.next_seat, Call.parse(c))]
         weights = [8 if c in ("P",) else 1 for c in legal]

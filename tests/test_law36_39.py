@@ -181,3 +181,54 @@ def test_16C2_out_of_rotation_inadmissible_double_lho_calls_over_it() -> None:
     t.call("S", "X")  # at East's turn, and inadmissible
     t.call("W", "1S")
     assert {u.side for u in t.state.unauthorised} == {Seat.SOUTH.side}
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2017", "37A"), ("2007", "37A"), ("1997", "35B")])
+def test_37A_lho_calls_over_it_before_the_director_rules(laws: str, law: str) -> None:
+    t = table("1H", laws=laws)
+    t.expose("E", "SK")
+    t.choose("proceed")  # West must pass once (Law 24)
+    t.auction("1S P")
+    t.call("W", "2S")  # West was required to pass
+    assert t.ruling.option("accept").law == law
+    t.call("N", "3H")  # North calls over it: both calls stand, nothing more
+    assert t.state.auction_text() == "N:1H E:1S S:Pass W:2S N:3H"
+    assert t.state.records[-1].law == law and not t.state.restrictions
+    assert t.state.next_seat is Seat.EAST and not t.state.lead_restrictions
+    assert not any(u.source.endswith("cancelled 2♠") for u in t.state.unauthorised)
+    t.auction("P P P")
+    assert t.state.contract() is not None and t.state.contract().pbn == "3H"
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_37A_offender_barred_throughout_must_still_pass_after_lho_calls(laws: str) -> None:
+    t = table("1S", laws=laws)
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "3NT")
+    if t.state.pending is not None:
+        t.judge(t.ruling.questions[0].key, "no")
+    assert ("W", Bar.PASS_THROUGHOUT) in bars(t)
+    t.auction("4S")
+    t.call("W", "X")
+    t.call("N", "P")  # called over: West's double stands, West stays barred
+    assert t.state.auction_text().endswith("S:4S W:X N:Pass")
+    assert ("W", Bar.PASS_THROUGHOUT) in bars(t)
+    t.auction("P P")
+    assert t.state.contract() is not None and t.state.contract().pbn == "4SX"
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_37B_director_called_before_lho_calls_cancels_and_bars_both(laws: str) -> None:
+    t = table("1H", laws=laws)
+    t.expose("E", "SK")
+    t.choose("proceed")
+    t.auction("1S P")
+    t.call("W", "2S")
+    t.choose("refuse")
+    assert t.state.auction_text() == "N:1H E:1S S:Pass W:Pass"
+    assert bars(t) == {("W", Bar.PASS_THROUGHOUT), ("E", Bar.PASS_THROUGHOUT)}
+    assert t.state.records[-1].law == "37B"
+    t.auction("2H")
+    t.call("E", "2S")  # East too is barred now: Law 37 again
+    assert t.ruling.law == "37" and t.ruling.offender is Seat.EAST

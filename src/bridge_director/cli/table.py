@@ -28,6 +28,8 @@ HELP = """Type one entry per line:
   change N 1S               North replaces his last call (Laws 21B, 25)
   expose E SK [D2 ...] [led]  cards exposed during the auction (Law 24)
   over7 E 8H                a bid above seven (Law 38)
+  faced N SK [..] [seen S ..]  North's cards found face up before his side's auction began, seen by South (Law 16)
+  say W X 4S                West said "double 4S" instead of "double" (Laws 19, 16B, 73B1)
   deal N:AKQ.. ... ... ...  the four hands (PBN), needed before the first card
   HA | S:HA | S HA [down]   a card by the player in turn / by a named seat (in turn or not); down = face down
   claim S 10 "statement"    a claim of 10 of the remaining tricks for South's side (fewer: a concession)
@@ -161,6 +163,11 @@ def entry(table: Table, words: list[str]) -> str:
     elif head == "expose" and len(words) >= 3:
         led = words[-1].lower() == "led"
         table.expose(words[1], *(words[2:-1] if led else words[2:]), led=led)
+    elif head == "faced" and len(words) >= 3:
+        cards, _, seen = " ".join(words[2:]).lower().partition("seen")
+        table.found_faced(words[1], *cards.split(), seen_by=tuple(seen.split()))
+    elif head == "say" and len(words) == 4:
+        table.improper_double(words[1], words[3], words[2])
     elif head == "over7" and len(words) == 3:
         bid = re.fullmatch(r"(\d+)(NT|[SHDCN♠♥♦♣])", words[2], re.IGNORECASE)
         if bid is None:

@@ -5,7 +5,9 @@ options, rectifying and wording the ruling.  Importing this package registers ev
 # Registration. Hook order: Law 26's questions (``law26.ask``, after every event) come before declarer's Law 26
 # lead choice (``law26_lead.check_lead``, which imports law26 and so registers after it).
 from . import (  # noqa: F401
+    law16_sources,
     law17,
+    law19_form,
     law20,
     law24,
     law25,

@@ -117,12 +117,18 @@ def detect37(state: TableState, event: CallMade) -> TableState | None:
     return None
 
 
+def _accepted_law(edition: Edition) -> str:
+    """The offender's left-hand opponent called over it: 37A (2017, 2007); in 1997, Law 35B."""
+    return "35B" if edition is Edition.L1997 else "37A"
+
+
 @describe.register
 def _d37(stage: RequiredToPass, state: TableState) -> Ruling:
     o, lho = stage.offender, stage.offender.lho
+    law = _accepted_law(stage.edition)
     accept = Option("accept", f"accept {say(stage.call)}",
                     f"{say(stage.call)} and every later legal call stand with no rectification; a player barred for "
-                    "the rest of the auction stays barred; calling over it accepts it (Law 37A)", "37A")
+                    f"the rest of the auction stays barred; calling over it accepts it (Law {law})", law)
     cons = (f"{say(stage.call)} is cancelled and a pass is put in its place; {both_pass_throughout(o)}; "
             f"{lead_text(o, stage.call, stage.edition)}; {adjust_text(o, stage.edition)} (Law 37B)")
     refuse_opt = Option("refuse", "do not accept it", cons, "37B")
@@ -139,7 +145,7 @@ def _r37(stage: RequiredToPass, state: TableState, event: Event) -> TableState:
     name_ = "Call by a player required to pass"
     if (isinstance(event, Choice) and event.option == "accept" and event.seat in (None, o.lho)) or \
             (isinstance(event, CallMade) and event.seat == o.lho):
-        s = record(state, "37A", name_, o, f"{say(stage.call)} accepted", stage.edition)
+        s = record(state, _accepted_law(stage.edition), name_, o, f"{say(stage.call)} accepted", stage.edition)
         kept = tuple(r for r in s.restrictions if not (r.seat == o and r.bar is not Bar.PASS_THROUGHOUT))
         s = s.but(restrictions=kept)
         s = append_call(s, o, stage.call) if s.admissible(o, stage.call) else append_call(s, o, PASS)

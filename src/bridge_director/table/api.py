@@ -21,7 +21,19 @@ from ..laws.registry import describe
 from ..laws.ruling import Edition, Ruling
 from ..model import Call, Card, Deal, Seat, Strain, Vulnerability, board_dealer, board_vulnerability
 from .engine import apply
-from .events import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Undo, WrongBoard
+from .events import (
+    BidAboveSeven,
+    CallChanged,
+    CallMade,
+    CardExposed,
+    CardFoundFaced,
+    Choice,
+    Event,
+    ImproperDouble,
+    Judgement,
+    Undo,
+    WrongBoard,
+)
 from .state import TableState
 
 
@@ -107,6 +119,17 @@ class Table:
     def wrong_board(self, seat: Seat | str, board: int | None = None, laws: Edition | str | None = None) -> Operation:
         """Law 17D (2017: 15A): ``seat`` has been calling on cards from a wrong board (``board``)."""
         return self.do(WrongBoard(_seat(seat), board, self._laws(laws)))
+
+    def found_faced(self, seat: Seat | str, *cards: Card | str, seen_by: tuple[Seat | str, ...] = (),
+                    laws: Edition | str | None = None) -> Operation:
+        """``seat``'s cards found face up before his side's auction began, seen by ``seen_by`` (Law 16)."""
+        the_cards = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
+        return self.do(CardFoundFaced(_seat(seat), the_cards, tuple(_seat(s) for s in seen_by), self._laws(laws)))
+
+    def improper_double(self, seat: Seat | str, stated: Call | str, call: Call | str = "X",
+                        laws: Edition | str | None = None) -> Operation:
+        """``seat`` doubles (or redoubles) naming ``stated``, e.g. "I double 4S" (Laws 19, 16B, 73B1)."""
+        return self.do(ImproperDouble(_seat(seat), _call(call), _call(stated), self._laws(laws)))
 
     def choose(self, option: str, seat: Seat | str | None = None) -> Operation:
         return self.do(Choice(option, _seat(seat) if seat is not None else None))

@@ -22,9 +22,11 @@ from .events import (
     CallChanged,
     CallMade,
     CardExposed,
+    CardFoundFaced,
     Choice,
     Event,
     ExplanationCorrected,
+    ImproperDouble,
     Judgement,
     ReviewRequested,
     Undo,
@@ -74,7 +76,8 @@ def _decision(event: Event, state: TableState) -> TableState:
     return resolve(state.pending, state, event)
 
 
-for _kind in (BidAboveSeven, CallChanged, CardExposed, WrongBoard, ReviewRequested, ExplanationCorrected):
+for _kind in (BidAboveSeven, CallChanged, CardExposed, WrongBoard, ReviewRequested, ExplanationCorrected,
+              CardFoundFaced, ImproperDouble):
     handle.register(_kind, handle.dispatch(Event))
 
 

@@ -99,3 +99,25 @@ class ExplanationCorrected(Event):
 
     seat: Seat
     laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class CardFoundFaced(Event):
+    """Before the auction has begun for ``seat``'s side, ``cards`` of ``seat`` are found face up in the board (or
+    faced by him); ``seen_by`` are the players who saw them (Law 16: 2017 16D, 2007 16C, 1997 16B)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    seen_by: tuple[Seat, ...] = ()
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class ImproperDouble(Event):
+    """``seat`` doubles or redoubles naming a bid (``stated``), e.g. "I double 4S": the double or redouble is of the
+    bid as it was made, and the words are extraneous information to his partner (Laws 19, 16, 73B1)."""
+
+    seat: Seat
+    call: Call
+    stated: Call
+    laws: Edition = Edition.L2017

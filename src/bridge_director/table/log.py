@@ -27,9 +27,11 @@ from .events import (
     CallChanged,
     CallMade,
     CardExposed,
+    CardFoundFaced,
     Choice,
     Event,
     ExplanationCorrected,
+    ImproperDouble,
     Judgement,
     ReviewRequested,
     Undo,
@@ -89,6 +91,16 @@ codec("wrong_board", WrongBoard,
                               e.laws, d),
       lambda j, d: WrongBoard(Seat.parse(j["seat"]), int(j["board"]) if j.get("board") is not None else None,
                               _laws(j, d)))
+
+codec("found_faced", CardFoundFaced,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "cards": [str(c) for c in e.cards],
+                               "seen_by": [s.letter for s in e.seen_by]}, e.laws, d),
+      lambda j, d: CardFoundFaced(Seat.parse(j["seat"]), tuple(Card.parse(c) for c in j["cards"]),
+                                  tuple(Seat.parse(s) for s in j.get("seen_by", ())), _laws(j, d)))
+codec("improper_double", ImproperDouble,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "call": str(e.call), "stated": str(e.stated)}, e.laws, d),
+      lambda j, d: ImproperDouble(Seat.parse(j["seat"]), Call.parse(j["call"]), Call.parse(j["stated"]),
+                                  _laws(j, d)))
 
 
 def encode_event(event: Event, default: Edition) -> dict[str, Any]:
