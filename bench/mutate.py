@@ -47,9 +47,11 @@ class Part:
 
 
 SCORING_TESTS = ("tests/test_scoring_*.py",)
-AUCTION_LAWS = ("law16_sources.py", "law17.py", "law19_form.py", "law20.py", "law24.py", "law25.py", "law26.py", "law26_lead.py", "law27.py",
+AUCTION_LAWS = ("law16_sources.py", "law17.py", "law19_form.py",
+                "law20.py", "law24.py", "law25.py", "law26.py", "law26_lead.py", "law27.py",
                 "law27a2.py", "law29_32.py", "law36_39.py")
-AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests/test_law19_form.py", "tests/test_law17.py", "tests/test_law24.py", "tests/test_law25.py",
+AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests/test_law19_form.py",
+                 "tests/test_law17.py", "tests/test_law24.py", "tests/test_law25.py",
                  "tests/test_law26*.py", "tests/test_law27.py", "tests/test_law29_32.py", "tests/test_law36_39.py",
                  "tests/test_law_seeds_auction.py")
 PLAY_LAWS = ("law42_47.py", "law46.py", "law48_50.py", "law51_52.py", "law53_56.py", "law57_59.py", "law58.py",
