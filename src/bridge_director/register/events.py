@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
 from .models import Board, Event, EventSession, Result
+from .upsert import insert_missing
 from .values import Authority
 
 
@@ -16,22 +16,13 @@ def ensure_event(db: Session, name: str, authority: Authority = Authority.EBU, l
     """The event called ``name``, created if new (EBU ``level`` is the permission level, e.g. 3)."""
     if not name.strip():
         raise RegisterError("an event needs a name", field="event")
-    found = db.scalars(select(Event).where(Event.name == name)).one_or_none()
-    if found is None:
-        found = Event(name=name, authority=authority, level=level)
-        db.add(found)
-        db.flush()
+    found: Event = insert_missing(db, Event, {"name": name}, authority=authority, level=level)
     return found
 
 
 def ensure_session(db: Session, event: Event, name: str) -> EventSession:
     """The session ``name`` of ``event``, created if new."""
-    found = db.scalars(select(EventSession).where(EventSession.event_id == event.id,
-                                                 EventSession.name == name)).one_or_none()
-    if found is None:
-        found = EventSession(event=event, name=name)
-        db.add(found)
-        db.flush()
+    found: EventSession = insert_missing(db, EventSession, {"event_id": event.id, "name": name})
     return found
 
 
@@ -39,12 +30,8 @@ def ensure_board(db: Session, session: EventSession, number: int, table_log: dic
     """Board ``number`` of ``session``; a given table log (the engine's JSON document) is stored as it is."""
     if number < 1:
         raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
-    found = db.scalars(select(Board).where(Board.session_id == session.id, Board.number == number)).one_or_none()
-    if found is None:
-        found = Board(session=session, number=number, table_log=table_log)
-        db.add(found)
-        db.flush()
-    elif table_log is not None:
+    found: Board = insert_missing(db, Board, {"session_id": session.id, "number": number}, table_log=table_log)
+    if table_log is not None and found.table_log != table_log:
         found.table_log = table_log
     return found
 
