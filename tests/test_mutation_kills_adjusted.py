@@ -423,9 +423,9 @@ def test_12C1b_half_split_cross_imps_leave_out_the_line_itself() -> None:
 def test_tally_of_nothing_and_beyond_its_scores() -> None:
     assert Tally.of([]) == Tally((), (), ())
     tally = Tally.of([((100, F(1)),), ((200, F(1)),)])
-    assert tally.beaten_and_tied(300) == (2, 0)
-    assert tally.beaten_and_tied(150) == (1, 0)
-    assert tally.beaten_and_tied(100) == (0, 1)
+    assert tally.beaten_and_tied(300) == (F(2), F(0))
+    assert tally.beaten_and_tied(150) == (F(1), F(0))
+    assert tally.beaten_and_tied(100) == (F(0), F(1))
 
 
 def test_describe_a_weighted_distribution() -> None:
@@ -460,6 +460,6 @@ def test_78B_butler_views_default_and_given_options() -> None:
     lines = [views(s) for s in (0, 100, 200, 300, 900, 1000)]
     ns_datum, ew_datum, figures = butler_views(lines)
     assert (ns_datum, ew_datum) == (380, 380)
-    assert figures[-1] == (12, -12)  # 1000 - 380 = 620: 12 IMPs
+    assert figures[-1] == (F(12), F(-12))  # 1000 - 380 = 620: 12 IMPs
     exact = butler_views(lines, exclude=0, round_to=0)
     assert exact[:2] == (2500 / 6, 2500 / 6)
