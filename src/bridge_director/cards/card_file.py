@@ -106,6 +106,7 @@ class _Reader:
             return
         pattern = len(auctions) * len(calls) > 1
         shows = meaning.shows
+        added = 0
         for auction in auctions:
             if pattern and ctx.legal(auction) is not None:
                 continue
@@ -122,6 +123,9 @@ class _Reader:
                 key = ctx.key(auction)
                 self.add(key, call, len(auctions) * len(calls), Meaning(bound, meaning.purpose, meaning.text),
                          f"{raw_key!r} {raw_call}")
+                added += 1
+        if pattern and not added:
+            self.problem(raw_key, raw_call, "not possible in any auction the context stands for")
 
     def bind(self, raw_key: str, raw_call: str, shows: Expr, auction: tuple[ctx.Step, ...],
              call: Call) -> Expr | None:

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Call, Hand, Suit
+from ..model import Bid, Call, Hand, Pass, Suit
 from . import solver
-from .context import word
 from .model import Meaning, SystemCard
 
 
@@ -45,8 +44,16 @@ def show_hand(hand: Hand) -> str:
     return f"{suits} ({hand.hcp} hcp)"
 
 
+def spoken(call: Call) -> str:
+    """``1♠``, ``1NT``, ``pass``, ``double``, ``redouble``."""
+    if isinstance(call, Bid):
+        return call.symbol
+    return "pass" if isinstance(call, Pass) else {"X": "double", "XX": "redouble"}[str(call)]
+
+
 def named(call: Call, context: str) -> str:
-    return f"{word(call)} in '{context}'" if context else f"{word(call)} as an opening"
+    """A call with the auction it is read in: ``2♠ after (1H)``, ``1♠ as an opening``."""
+    return f"{spoken(call)} after {context}" if context else f"{spoken(call)} as an opening"
 
 
 def decide(card: SystemCard, withdrawn_context: str, withdrawn: Call, replacement_context: str,

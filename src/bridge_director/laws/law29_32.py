@@ -193,10 +193,14 @@ def _describe_comparable(stage: ComparableCheck, state: TableState) -> Ruling:
     q = Question("comparable", f"Is {name(stage.offender)}'s {say(stage.replacement)} comparable to the cancelled "
                  f"{say(stage.withdrawn)} (same or similar meaning, a subset of its meanings, or the same purpose)?",
                  ("yes", "no"), "23A")
+    card = ""
+    if state.system is not None:  # the system card's answer, for the director to confirm
+        from ..cards.advice import note
+        card = note(stage, state)
     return Ruling(NAME, stage.law, stage.edition, stage.offender, None, (), (q,),
                   f"Director: {q.text} If yes, there is no further rectification, and at the end you will adjust "
                   f"the score if without the help gained the outcome could well have been different (Law 23C); if no, "
-                  f"{pass_once(stage.offender.partner)} (Law {stage.law}).")
+                  f"{pass_once(stage.offender.partner)} (Law {stage.law}).{card}")
 
 
 # ----- rectification -------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..errors import BridgeError
 from ..laws.registry import describe
@@ -35,6 +36,9 @@ from .events import (
     WrongBoard,
 )
 from .state import TableState
+
+if TYPE_CHECKING:
+    from ..cards.model import TableCards
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,7 @@ class Table:
 
     def __init__(self, board: int | None = None, *, dealer: Seat | str | None = None,
                  vulnerability: Vulnerability | str | None = None, deal: Deal | str | None = None,
-                 laws: Edition | str = Edition.L2017) -> None:
+                 laws: Edition | str = Edition.L2017, cards: TableCards | None = None) -> None:
         d = _seat(dealer) if dealer is not None else board_dealer(board or 1)
         if vulnerability is None:
             vul = board_vulnerability(board or 1)
@@ -68,7 +72,7 @@ class Table:
             vul = vulnerability if isinstance(vulnerability, Vulnerability) else Vulnerability.parse(vulnerability)
         the_deal = Deal.from_pbn(deal) if isinstance(deal, str) else deal
         self.laws = Edition.parse(laws)
-        self.start = TableState(d, vul, board, the_deal, self.laws)
+        self.start = TableState(d, vul, board, the_deal, self.laws, system=cards)  # cards: Law 23A from the card
         self.state = self.start
         self.log: list[Event] = []
 

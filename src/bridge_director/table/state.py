@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..laws.ruling import Edition
 from ..model import (
@@ -29,6 +29,9 @@ from ..model import (
     Vulnerability,
 )
 from .play_state import PlayPeriod
+
+if TYPE_CHECKING:
+    from ..cards.model import TableCards
 
 
 class Bar(Enum):
@@ -183,6 +186,7 @@ class TableState:
     period: PlayPeriod = field(default_factory=PlayPeriod)
     events: int = 0
     previous: TableState | None = field(default=None, compare=False, repr=False)
+    system: TableCards | None = field(default=None, compare=False, repr=False)  # the sides' system cards, if given
 
     def but(self, **changes: Any) -> TableState:
         """A copy with ``changes`` (the one way states change)."""
