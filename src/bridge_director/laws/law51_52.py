@@ -65,10 +65,8 @@ def required_penalty(state: TableState, seat: Seat, card: Card) -> Card | None:
     majors = legal_penalties(state, seat)
     if majors:
         return majors[0]
-    rule = state.period.lead_rule
-    if (led is None and rule is not None and rule.seat == seat) or \
-            (state.period.play_rule is not None and state.period.play_rule.seat == seat):
-        return None
+    if state.period.play_rule is not None and state.period.play_rule.seat == seat:
+        return None  # a play restriction (57A) comes first; a lead restriction never conflicts with Law 50C
     for p in mine:
         if not p.major and (led is None or p.card.suit == led or not play.hands[seat].has_suit(led)) \
                 and p.card.suit == card.suit and card.rank < Rank.TEN:
