@@ -29,12 +29,23 @@ Demo = Annotated[bool, typer.Option("--demo/--register",
                                          "named by BRIDGE_DIRECTOR_DB (default: the user's data directory)")]
 Check = Annotated[bool, typer.Option("--check", help="start the demo, fetch its home page once over HTTP, and exit")]
 Data = Annotated[Path | None, typer.Option("--data", help="keep the demo's register in this folder")]
+Workers = Annotated[int, typer.Option("--workers", min=1, max=64,
+                                      help="worker processes for --register (they share the register)")]
+TrustedProxy = Annotated[list[str] | None, typer.Option(
+    "--trusted-proxy", help="address or network of a reverse proxy whose X-Forwarded-For names the client "
+                            "(repeat for several); without one the header is ignored")]
 
 
 @app.command()
-def web(port: Port = 0, host: Host = "127.0.0.1", demo: Demo = True, check: Check = False, data: Data = None) -> None:
+def web(port: Port = 0, host: Host = "127.0.0.1", demo: Demo = True, check: Check = False, data: Data = None,
+        workers: Workers = 1, trusted_proxy: TrustedProxy = None) -> None:
     """Start the web app (the demo by default) and print its address and logins; Ctrl-C stops it."""
     host = _check_host(host)
+    from ..web.security import proxy_networks
+    from ..web.settings import WebSettings
+    proxies = tuple(trusted_proxy or ())
+    proxy_networks(proxies)  # a wrong address is refused here, naming the option
+    settings = WebSettings(trusted_proxies=proxies)
     if check:
         from ..web.demo import check_demo
         raise typer.Exit(check_demo(echo=typer.echo))
@@ -42,7 +53,7 @@ def web(port: Port = 0, host: Host = "127.0.0.1", demo: Demo = True, check: Chec
         from ..web.demo import serve_demo
         if data is not None:
             data.mkdir(parents=True, exist_ok=True)
-        serve_demo(host, port or None, echo=typer.echo, folder=data)
+        serve_demo(host, port or None, echo=typer.echo, folder=data, settings=settings)
         return
     from ..web.live import serve_register
-    serve_register(host, port or None, echo=typer.echo)
+    serve_register(host, port or None, echo=typer.echo, workers=workers, settings=settings)

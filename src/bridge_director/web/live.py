@@ -2,24 +2,52 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import os
 import secrets
 from collections.abc import Callable
 
+from fastapi import FastAPI
 from sqlalchemy.engine import make_url
 
 from ..register import Register
+from ..register.db import ENV_VAR
 from .accounts import Role
 from .app import create_app
 from .db_accounts import DatabaseAccountStore
-from .server import free_port, serve
+from .server import free_port, serve, serve_workers
 from .settings import WebSettings
 
 FIRST_ACCOUNT = "director"
+#: The settings handed to worker processes (JSON of ``WebSettings``'s fields), beside ``BRIDGE_DIRECTOR_DB``.
+SETTINGS_VAR = "BRIDGE_DIRECTOR_WEB_SETTINGS"
+
+
+def settings_from_environment() -> WebSettings:
+    """The settings a worker process was started with (defaults when none were passed)."""
+    raw = os.environ.get(SETTINGS_VAR, "")
+    if not raw:
+        return WebSettings()
+    fields = json.loads(raw)
+    if "trusted_proxies" in fields:
+        fields["trusted_proxies"] = tuple(fields["trusted_proxies"])
+    return WebSettings(**fields)
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one worker process: the register named by ``BRIDGE_DIRECTOR_DB``, the settings passed in
+    ``BRIDGE_DIRECTOR_WEB_SETTINGS``.  Every worker shares the register: accounts, the session key, the login
+    limit, the tables and the results live there, never in a worker's memory."""
+    register = Register(migrate=False)
+    return create_app(settings_from_environment(), DatabaseAccountStore(register), register=register)
 
 
 def serve_register(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print,
-                   url: str | None = None) -> None:
-    """Serve the register at ``url``; an empty account table gets a director with a printed password."""
+                   url: str | None = None, workers: int = 1, settings: WebSettings | None = None) -> None:
+    """Serve the register at ``url`` (with ``workers`` processes); an empty account table gets a director with
+    a printed password."""
+    settings = settings or WebSettings()
     register = Register(url)
     try:
         accounts = DatabaseAccountStore(register)
@@ -29,7 +57,13 @@ def serve_register(host: str = "127.0.0.1", port: int | None = None, echo: Calla
             echo(f"  first account: {FIRST_ACCOUNT}, password {password} (shown once)")
         port = port or free_port(host)
         shown = make_url(register.url).render_as_string(hide_password=True)
-        echo(f"bridge-director is at http://{host}:{port}/  (register {shown}; Ctrl-C stops it)")
-        serve(create_app(WebSettings(), accounts, register=register), host, port)
+        many = f", {workers} workers" if workers > 1 else ""
+        echo(f"bridge-director is at http://{host}:{port}/  (register {shown}{many}; Ctrl-C stops it)")
+        if workers > 1:
+            os.environ[ENV_VAR] = register.url
+            os.environ[SETTINGS_VAR] = json.dumps(dataclasses.asdict(settings))
+            serve_workers("bridge_director.web.live:app_from_environment", host, port, workers)
+        else:
+            serve(create_app(settings, accounts, register=register), host, port)
     finally:
         register.close()

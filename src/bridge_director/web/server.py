@@ -29,9 +29,17 @@ def settle() -> None:
 
 
 def serve(app: FastAPI, host: str, port: int) -> None:
-    """Serve until interrupted."""
+    """Serve until interrupted.  uvicorn's own reading of ``X-Forwarded-For`` is off: the app reads it, and only
+    from a trusted proxy (``WebSettings.trusted_proxies``)."""
     settle()
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False)
+
+
+def serve_workers(factory: str, host: str, port: int, workers: int) -> None:
+    """Serve with ``workers`` processes, each building its app from ``factory`` (``module:function``); the
+    processes share only the register, so any of them can answer any request."""
+    uvicorn.run(factory, factory=True, host=host, port=port, workers=workers, log_level="warning",
+                access_log=False, proxy_headers=False)
 
 
 @contextmanager
@@ -39,7 +47,8 @@ def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None) -
     """Serve ``app`` in a thread for the ``with`` block; yields its base URL."""
     port = port or free_port(host)
     settle()
-    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False))
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                                           proxy_headers=False))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
