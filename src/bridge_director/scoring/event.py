@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
@@ -19,6 +20,7 @@ from enum import Enum
 from fractions import Fraction
 
 from ..errors import BridgeError
+from ..io.numbers import SCORE_LIMIT
 from ..model.contract import Contract
 from ..model.seat import Seat, board_vulnerability
 from .adjusted_lines import (
@@ -134,6 +136,13 @@ class Result:
         where = f"board {self.board}, {self.ns} v {self.ew}: "
         if self.board < 1:
             raise BridgeError(f"board numbers start at 1, not {self.board}", field="board")
+        for value, name in ((self.score, "score"), (self.ew_score, "ew_score"), *((s, "outcomes") for s, _ in
+                                                                                self.outcomes)):
+            if value is not None and abs(value) > SCORE_LIMIT:
+                raise BridgeError(f"{where}a score of {value} is beyond what a board can score", field=name, law="77")
+        for award, name in ((self.ns_award, "ns_award"), (self.ew_award, "ew_award")):
+            if award is not None and not math.isfinite(award):
+                raise BridgeError(f"{where}an award must be a finite number, not {award}", field=name)
         if self.outcomes:
             if self.score is not None or self.ew_score is not None:
                 raise BridgeError(f"{where}a weighted score is its outcomes, not also a table score",
@@ -556,5 +565,5 @@ def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None 
 
 
 def _pair_key(pair: str) -> tuple[int, str]:
-    digits = "".join(ch for ch in pair if ch.isdigit())
+    digits = "".join(ch for ch in pair if ch in "0123456789")[:18]  # ASCII digits only (``²`` is a digit too)
     return (int(digits) if digits else 0, pair)

@@ -117,23 +117,48 @@ def teams_ranking(matches: Sequence[MatchResult]) -> TeamsEvent:
     return TeamsEvent(tuple(matches), tuple(standings), tuple(steps))
 
 
+#: a match's IMPs either way, and its rounds and boards: beyond these a number is a typing error
+IMP_LIMIT = 10_000
+ROUND_LIMIT = 999
+
+
 def matches_from_csv(text: str) -> list[MatchResult]:
-    """Matches from CSV with a header ``round,home,away,home_imps,away_imps,boards`` (one line a match)."""
+    """Matches from CSV with a header ``round,home,away,home_imps,away_imps,boards`` (one line a match); each
+    number is read by ``io.numbers`` (ASCII, bounded), a line with more cells than the header is refused."""
     import csv
 
-    rows = list(csv.DictReader(text.splitlines()))
+    from ..errors import ParseError
+    from ..io.numbers import real, whole
+
+    try:
+        rows = list(csv.reader(text.splitlines()))
+    except csv.Error as err:
+        raise BridgeError(f"not CSV: {err}", field="csv") from None
     need = {"round", "home", "away", "home_imps", "away_imps", "boards"}
-    if not rows or not need <= {k.strip().lower() for k in rows[0]}:
+    header = [k.strip().lower() for k in rows[0]] if rows else []
+    if not any(rows[1:]) or not need <= set(header):
         raise BridgeError(f"a teams CSV needs the columns {', '.join(sorted(need))}", field="header")
     out = []
-    for number, row in enumerate(rows, start=2):
-        cells = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k}
+    for number, row in enumerate(rows[1:], start=2):
+        if not row:
+            continue
+        if len(row) > len(header):
+            raise BridgeError(f"line {number}: {len(row)} cells where the header has {len(header)} columns "
+                              "(a team's name with a comma not in quotes?)", field="csv")
+        cells = dict(zip(header, (c.strip() for c in row), strict=False))
         try:
-            out.append(MatchResult(int(cells["round"]), cells["home"], cells["away"], float(cells["home_imps"]),
-                                   float(cells["away_imps"]), int(cells["boards"])))
-        except ValueError:
+            round_no, boards = whole(cells.get("round", ""), "round"), whole(cells.get("boards", ""), "boards")
+            home_imps, away_imps = real(cells.get("home_imps", ""), "home_imps"), real(cells.get("away_imps", ""),
+                                                                                       "away_imps")
+        except ParseError:
             raise BridgeError(f"line {number}: round and boards are whole numbers, IMPs are numbers",
                               field="csv") from None
-        if out[-1].boards < 1:
+        if boards < 1:
             raise BridgeError(f"line {number}: a match has at least one board", field="boards")
+        for value, name, low, high in ((round_no, "round", 1, ROUND_LIMIT), (boards, "boards", 1, ROUND_LIMIT),
+                                       (home_imps, "home_imps", -IMP_LIMIT, IMP_LIMIT),
+                                       (away_imps, "away_imps", -IMP_LIMIT, IMP_LIMIT)):
+            if not low <= value <= high:
+                raise BridgeError(f"line {number}: {name} {value:g} is not in {low} to {high}", field=name)
+        out.append(MatchResult(round_no, cells.get("home", ""), cells.get("away", ""), home_imps, away_imps, boards))
     return out

@@ -20,9 +20,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError, ParseError
+from ..io.numbers import BOARD_LIMIT, check_score, is_whole, real, shown, whole
+from ..io.spreadsheet import safe_writer
+from ..io.text import decode, read_bytes
 from ..model.contract import Contract
 from ..model.seat import Seat, Vulnerability, board_vulnerability
 from .event import PASSED_OUT, EventScore, Method, Result
@@ -33,7 +36,9 @@ if TYPE_CHECKING:
 #: PBN / club shorthand for artificial scores, as percentages.
 AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
 #: an award written as a percentage (``A60``, ``A66.67``), as our PBN files write one that is not a letter award
-_PERCENT_AWARD = re.compile(r"A(\d{1,3}(?:\.\d+)?)")
+_PERCENT_AWARD = re.compile(r"A(\d{1,3}(?:\.\d{1,12})?)", re.ASCII)
+#: an award's limits either way: a percentage at matchpoints, IMPs otherwise
+AWARD_LIMIT = 100.0
 
 
 def outcomes_text(outcomes: Iterable[tuple[int, float]]) -> str:
@@ -50,37 +55,57 @@ def parse_outcomes(text: str, field: str = "outcomes", line: int | None = None) 
         if not at:
             raise ParseError(f"a weighted outcome is score@weight, not {part.strip()!r}", field=field, line=line)
         try:
-            out.append((int(score), float(weight)))
-        except ValueError:
-            raise ParseError(f"a weighted outcome is score@weight, not {part.strip()!r}", field=field,
+            value, share = whole(score, field, line=line), real(weight, field, line=line, low=0.0, high=1.0)
+        except ParseError:
+            raise ParseError(f"a weighted outcome is score@weight, not {shown(part.strip(), 40)}", field=field,
                              line=line) from None
+        out.append((check_score(value, field, line=line), share))
     return tuple(out)
 
 
 def _int(text: str, field: str, line: int) -> int:
-    try:
-        return int(text.strip().strip('"'))
-    except ValueError:
-        raise ParseError(f"{field} is not a whole number: {text!r}", field=field, line=line) from None
+    """A whole number in ASCII digits (``io.numbers``): a board in 1..999, tricks in 0..13, a score Law 77 allows."""
+    if field.lower() == "board":
+        return whole(text, field, line=line, low=1, high=BOARD_LIMIT)
+    if field == "tricks":
+        return whole(text, field, line=line, low=0, high=13)
+    return check_score(whole(text, field, line=line), field, line=line)
 
 
 def _float(text: str, field: str, line: int) -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise ParseError(f"{field} is not a number: {text!r}", field=field, line=line) from None
+    return real(text, field, line=line, low=-AWARD_LIMIT, high=AWARD_LIMIT)
+
+
+def _cells(reader: csv.DictReader[str], row: dict[str | Any, Any], what: str) -> dict[str, str]:
+    """A CSV line's cells by lower-case column name; a line with more cells than the header is refused."""
+    extra = row.get(None)
+    if extra:
+        raise ParseError(f"{len(reader.fieldnames or []) + len(extra)} cells where the header has "
+                         f"{len(reader.fieldnames or [])} columns (a {what} with a comma not in quotes?)",
+                         field="csv", line=reader.line_num)
+    return {k.strip().lower(): (v or "").strip() for k, v in row.items() if isinstance(k, str)}
 
 
 def results_from_csv(text: str) -> list[Result]:
     """Traveller lines from CSV text (see the module docstring for the columns)."""
     reader = csv.DictReader(io.StringIO(text))
-    names = {n.strip().lower() for n in reader.fieldnames or []}
+    try:
+        names = {n.strip().lower() for n in reader.fieldnames or []}
+    except csv.Error as err:
+        raise ParseError(f"not CSV: {err}", field="header", line=1) from None
     if not {"board", "ns", "ew"} <= names:
         raise ParseError("a traveller CSV needs the columns board, ns, ew", field="header", line=1)
     out = []
-    for row in reader:
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as err:
+            raise ParseError(f"not CSV: {err}", field="csv", line=reader.line_num) from None
         line = reader.line_num
-        cell = {k.strip().lower(): (v or "").strip() for k, v in row.items() if k is not None}
+        cell = _cells(reader, row, "name")
         try:
             out.append(_csv_line(cell, line))
         except BridgeError as err:
@@ -146,8 +171,8 @@ def _points(row: dict[str, str], side: str) -> float | None:
         text = row.get(f"{unit}_{side}", "").strip('"')
         if text and text != "-":
             try:
-                return float(text)
-            except ValueError:
+                return real(text, f"{unit}_{side}")
+            except ParseError:
                 return None
     return None
 
@@ -263,10 +288,10 @@ def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> R
             score = _int(text[-1], "Score", line) * (-1 if text[0].upper() == "EW" else 1)
         else:
             result = _cell(row, "Result")
-            played = Result.played(board, ns, ew, contract, declarer, int(result) if result.isdigit() else None)
+            played = Result.played(board, ns, ew, contract, declarer, int(result) if is_whole(result) else None)
             return replace(played, note=note, group=group) if note or group else played
         tricks_text = _cell(row, "Result")
-        tricks = int(tricks_text) if tricks_text.isdigit() and contract and contract.upper() not in PASSED_OUT \
+        tricks = int(tricks_text) if is_whole(tricks_text) and contract and contract.upper() not in PASSED_OUT \
             else None
         return Result(board, ns, ew, score, contract=contract, declarer=declarer, tricks=tricks, note=note,
                       ew_score=ew_score, group=group)
@@ -305,7 +330,7 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     if suffix == ".pbn":
         return results_from_pbn(p), pbn_method(p)
     if suffix == ".csv":
-        return results_from_csv(p.read_text(encoding="utf-8-sig")), None
+        return results_from_csv(decode(read_bytes(p), p.name, strict=True)), None
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
 
 
@@ -313,7 +338,7 @@ def event_csv(scored: EventScore) -> str:
     """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
     ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = safe_writer(buf)
     writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
                      f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
                      *ADJUSTED_COLUMNS])
@@ -340,7 +365,7 @@ def adjusted_cells(r: Result) -> tuple[str, str, str]:
 def standings_csv(scored: EventScore) -> str:
     """The ranking as CSV."""
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = safe_writer(buf)
     writer.writerow(["field", "place", "pair", "total", "percent", "boards"])
     for st in scored.standings:
         writer.writerow([st.field, st.place, st.pair, f"{st.total:.2f}",
@@ -359,7 +384,7 @@ def _opt(value: float | None) -> str:
 def results_to_csv(results: Iterable[Result]) -> str:
     """Traveller lines as CSV that :func:`results_from_csv` reads back, adjusted lines included."""
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = safe_writer(buf)
     writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
                      "note", *ADJUSTED_COLUMNS])
     for r in results:

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BridgeError, ParseError
+from ..io.numbers import BOARD_LIMIT, json_int, json_text, shown
+from ..io.text import read_json, read_text
 from ..laws.common import say
 from ..laws.law24 import penalty_cards
 from ..laws.law26 import lead_restrictions_in_force
@@ -110,9 +112,41 @@ def encode_event(event: Event, default: Edition) -> dict[str, Any]:
     raise BridgeError(f"no table-log codec for {type(event).__name__}", field="events")
 
 
+#: the JSON type of every field an event may carry (docs/table-log.md), checked before any codec reads it
+TEXT_FIELDS = frozenset({"seat", "call", "card", "strain", "option", "question", "answer", "statement", "reason",
+                         "law", "designation", "kind", "laws"})
+FLAG_FIELDS = frozenset({"led", "face_down", "forfeited"})
+CARD_LISTS = frozenset({"cards", "visible"})
+#: whole-number fields and their ranges: a bid's level, a board, tricks claimed or credited, a trick's number
+NUMBER_FIELDS: dict[str, tuple[int, int]] = {"level": (1, 99), "board": (1, BOARD_LIMIT), "tricks": (0, 13),
+                                             "declarer_tricks": (0, 13), "trick": (1, 13)}
+#: events a log may hold: far more than any board needs
+MAX_EVENTS = 10_000
+
+
+def check_fields(data: dict[Any, Any], index: int) -> None:
+    """Every field of an event has its JSON type (a seat or call is text, a board or level a whole number in
+    range, a flag true or false, cards a list of text): a wrong one is a ParseError naming event and field."""
+    for key, value in data.items():
+        where = f"event {index}, {key}"
+        if key in TEXT_FIELDS:
+            json_text(value, where, max_length=2000)
+        elif key in FLAG_FIELDS and type(value) is not bool:
+            raise ParseError(f"{where} must be true or false, not {shown(value)}", field=str(key))
+        elif key in CARD_LISTS:
+            if not isinstance(value, list) or len(value) > 13:
+                raise ParseError(f"{where} must be a list of up to 13 cards, not {shown(value)}", field=str(key))
+            for card in value:
+                json_text(card, where, max_length=8)
+        elif key in NUMBER_FIELDS and not (key == "board" and value is None):
+            low, high = NUMBER_FIELDS[key]
+            json_int(value, where, low=low, high=high)
+
+
 def decode_event(data: Any, default: Edition, index: int) -> Event:
-    if not isinstance(data, dict) or data.get("type") not in CODECS:
-        raise ParseError(f"event {index}: not a known event: {data!r}", field="events")
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in CODECS:
+        raise ParseError(f"event {index}: not a known event: {shown(data, 60)}", field="events")
+    check_fields(data, index)
     try:
         return CODECS[data["type"]][2](data, default)
     except KeyError as err:
@@ -136,13 +170,24 @@ def to_json(table: Table) -> dict[str, Any]:
 def from_json(data: Any) -> Table:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ParseError(f"not a table log (expected \"format\": \"{FORMAT}\")", field="format")
-    if data.get("version") != VERSION:
-        raise ParseError(f"unsupported table-log version {data.get('version')!r}", field="version")
-    table = Table(data.get("board"), dealer=data.get("dealer"), vulnerability=data.get("vulnerability"),
-                  deal=data.get("deal"), laws=data.get("laws", "2017"))
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise ParseError(f"unsupported table-log version {shown(version)}", field="version")
+    board = data.get("board")
+    if board is not None:
+        json_int(board, "board", low=1, high=BOARD_LIMIT)
+    header = {key: data.get(key) for key in ("dealer", "vulnerability", "deal")}
+    for key, value in header.items():
+        if value is not None:
+            json_text(value, key, max_length=100)
+    laws = json_text(data.get("laws", "2017"), "laws", max_length=10)
+    table = Table(board, dealer=header["dealer"], vulnerability=header["vulnerability"], deal=header["deal"],
+                  laws=laws)
     events = data.get("events", [])
     if not isinstance(events, list):
         raise ParseError("events must be a list", field="events")
+    if len(events) > MAX_EVENTS:
+        raise ParseError(f"{len(events)} events: a table log holds at most {MAX_EVENTS}", field="events")
     for i, raw in enumerate(events, 1):
         event = decode_event(raw, table.laws, i)
         try:
@@ -156,12 +201,9 @@ def dumps(table: Table) -> str:
     return json.dumps(to_json(table), indent=2, ensure_ascii=False)
 
 
-def loads(text: str) -> Table:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ParseError(f"not JSON: {err.msg}", line=err.lineno) from None
-    return from_json(data)
+def loads(text: str, source: str = "") -> Table:
+    """A table log from its JSON text (read by ``io.text.read_json``: bounded numbers, no NaN)."""
+    return from_json(read_json(text, source))
 
 
 def save(table: Table, path: str | Path) -> None:
@@ -169,11 +211,8 @@ def save(table: Table, path: str | Path) -> None:
 
 
 def load(path: str | Path) -> Table:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
-    return loads(text)
+    """A saved table log; bytes that are not UTF-8 are refused naming the file and line."""
+    return loads(read_text(path, strict=True), str(path))
 
 
 def state_json(state: TableState) -> dict[str, Any]:

@@ -134,6 +134,7 @@ def export_usebio(request: Request, event_id: RecordId, account: Annotated[Accou
 
 
 def _download(body: str, media_type: str, filename: str) -> Response:
-    safe = "".join(ch if ch.isalnum() or ch in " ._-()" else "_" for ch in filename)
+    # ASCII only: a header is latin-1, and an event called "Øst 2025" must still download
+    safe = "".join(ch if (ch.isascii() and ch.isalnum()) or ch in " ._-()" else "_" for ch in filename)
     return Response(body, media_type=f"{media_type}; charset=utf-8",
                     headers={"Content-Disposition": f'attachment; filename="{safe}"'})

@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Fuzzing every reader a user can feed: ``python3 dev.py fuzz [FORMAT ...] [--count N] [--seed S]``.
+
+Each format starts from real files (``../shared/data``, skipped with a line when the folder is absent, and our
+``examples/``) and mutates them: bit flips, spans cut, copied or spliced in from another seed, numbers replaced
+by large or odd ones (``²``, ``1e309``, ``nan``, 5,000 digits), quoted values and JSON values replaced by values
+of another type, bytes that are not UTF-8.  Each input is driven end to end by ``bench/fuzz_targets.py``: loaded,
+replayed, rendered, scored and exported; API bodies through FastAPI's TestClient, command lines through Typer's
+runner.  An input is *refused* when a reader answers with a ``BridgeError`` (one line naming the field, the line
+or the law), *uncaught* when anything else escapes, a *hang* when it runs past the per-input time limit.  The
+first few uncaught inputs of each format and their tracebacks are saved under ``artifacts/fuzz/``, with
+``summary.md`` and ``summary.json``.  Exit 1 when anything was uncaught or hung.
+
+    python3 dev.py fuzz                      # every format, 300 inputs each, seed 0
+    python3 dev.py fuzz csv log --count 100000 --seed 7 --time-limit 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import signal
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+OUT = ROOT / "artifacts" / "fuzz"
+#: tracebacks (and inputs) kept per format
+KEEP = 5
+
+#: values put in place of a number: huge, negative, non-ASCII digits, not finite, not a number at all
+ODD_NUMBERS: tuple[str, ...] = (
+    "0", "-1", "-0", "00", "007", "13", "14", "999", "1000", "4301", "65536", "2147483648", "-2147483649",
+    "9" * 30, "1" + "0" * 4400, "²", "١٢", "３", "1e309", "-1e309", "inf", "-inf", "nan", "NaN", "Infinity", "1_000",
+    " 7 ", "+5", "0x10", "1.5", "3.", ".5", "1e3", "-", "", "1e-400", "10" * 20,
+)
+#: values put in place of a JSON value: every JSON type, and numbers out of every range
+ODD_JSON: tuple[Any, ...] = (
+    None, True, False, 0, -1, 1, 7, 1000, 10**30, 2**63, -(10**30), 1.5, 1e308, "", "1", "7", "N", "Z", "²",
+    "nan", "x" * 300, [], [1], ["N"], {}, {"type": "call"}, 12345678901234567890,
+)
+ODD_BYTES: tuple[bytes, ...] = (
+    b"\xff", b"\xfe\xff", b"\x00", b"\xc3", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\r", b"\r\n", b"\x1a", b"\xc2\xb2",
+    b"\xe2\x80\xa8", b'"', b"[", b"]", b"{", b"}", b"<", b">", b"&", b";", b",", b"|", b"\\", b"\t",
+)
+_NUMBER = re.compile(rb"-?\d+(?:\.\d+)?")
+_QUOTED = re.compile(rb'"[^"\r\n]{0,80}"')
+
+
+class Hang(Exception):
+    """An input ran past the time limit."""
+
+
+@dataclass
+class Tally:
+    """What a format's run found."""
+
+    format: str
+    inputs: int = 0
+    refused: int = 0
+    accepted: int = 0
+    uncaught: int = 0
+    hangs: int = 0
+    seeds: int = 0
+    seconds: float = 0.0
+    kinds: dict[str, int] = field(default_factory=dict)
+
+
+# --- mutation ------------------------------------------------------------------------------------------------
+
+
+def _span(rng: random.Random, data: bytes) -> tuple[int, int]:
+    if not data:
+        return 0, 0
+    start = rng.randrange(len(data))
+    return start, min(len(data), start + rng.choice((1, 2, 4, 16, 64, 512)))
+
+
+def _flip(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    if not data:
+        return bytes([rng.randrange(256)])
+    buf = bytearray(data)
+    for _ in range(rng.choice((1, 1, 2, 4, 8))):
+        i = rng.randrange(len(buf))
+        buf[i] ^= 1 << rng.randrange(8)
+    return bytes(buf)
+
+
+def _cut(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    start, end = _span(rng, data)
+    return data[:start] + data[end:]
+
+
+def _truncate(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    return data[:rng.randrange(len(data) + 1)] if data else data
+
+
+def _splice(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
+    other = rng.choice(pool)
+    start, end = _span(rng, other)
+    at = rng.randrange(len(data) + 1)
+    return data[:at] + other[start:end] + data[at:]
+
+
+def _duplicate(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    start, end = _span(rng, data)
+    return data[:end] + data[start:end] * rng.choice((1, 2, 50)) + data[end:]
+
+
+def _odd_byte(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    at = rng.randrange(len(data) + 1)
+    return data[:at] + rng.choice(ODD_BYTES) + data[at:]
+
+
+def _number(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    found = list(_NUMBER.finditer(data[:200_000]))
+    if not found:
+        return _odd_byte(rng, data, _pool)
+    m = rng.choice(found)
+    return data[:m.start()] + rng.choice(ODD_NUMBERS).encode() + data[m.end():]
+
+
+def _quoted(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
+    found = list(_QUOTED.finditer(data[:200_000]))
+    if not found:
+        return _number(rng, data, pool)
+    m = rng.choice(found)
+    donors = list(_QUOTED.finditer(rng.choice(pool)[:50_000])) or [m]
+    donor = rng.choice(donors).group(0)
+    if rng.random() < 0.3:
+        donor = b'"' + rng.choice(ODD_NUMBERS).encode() + b'"'
+    return data[:m.start()] + donor + data[m.end():]
+
+
+def _json_node(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
+    """A JSON document with one value replaced by a value of another type (falls back to a byte mutation)."""
+    try:
+        doc = json.loads(data)
+    except (ValueError, RecursionError):
+        return _number(rng, data, pool)
+    paths: list[tuple[Any, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                paths.append((node, key))
+                walk(value)
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                paths.append((node, i))
+                walk(value)
+
+    walk(doc)
+    if not paths:
+        return json.dumps(rng.choice(ODD_JSON)).encode()
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        parent, key = rng.choice(paths)
+        choice = rng.random()
+        if choice < 0.1 and isinstance(parent, dict):
+            parent.pop(key, None)
+            break
+        if choice < 0.15 and isinstance(parent, dict):
+            parent["extra"] = rng.choice(ODD_JSON)
+        else:
+            parent[key] = rng.choice(ODD_JSON)
+    return json.dumps(doc, ensure_ascii=rng.random() < 0.5).encode()
+
+
+BYTE_MUTATORS = (_flip, _cut, _truncate, _splice, _duplicate, _odd_byte, _number, _number, _quoted)
+JSON_MUTATORS = (*BYTE_MUTATORS, _json_node, _json_node, _json_node, _json_node)
+
+
+def mutate(rng: random.Random, pool: Sequence[bytes], structured_json: bool = False) -> bytes:
+    """One input: a seed with one to four mutations stacked (now and then the seed as it is)."""
+    data = rng.choice(pool)
+    if rng.random() < 0.02:
+        return data
+    mutators = JSON_MUTATORS if structured_json else BYTE_MUTATORS
+    for _ in range(rng.choice((1, 1, 1, 2, 2, 3, 4))):
+        data = rng.choice(mutators)(rng, data, pool)
+    return data[:1_000_000]
+
+
+# --- running -------------------------------------------------------------------------------------------------
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    def expired(_signum: int, _frame: FrameType | None) -> None:
+        raise Hang(f"over {seconds:g} s")
+
+    old = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _save(tally: Tally, kind: str, data: bytes, text: str, suffix: str) -> None:
+    number = tally.uncaught + tally.hangs
+    if number > KEEP:
+        return
+    OUT.mkdir(parents=True, exist_ok=True)
+    stem = OUT / f"{tally.format}-{number}-{kind}"
+    stem.with_suffix(".txt").write_text(text, encoding="utf-8")
+    stem.with_name(stem.name + "-input" + suffix).write_bytes(data)
+
+
+def _site(err: BaseException) -> str:
+    """Where an exception was raised: the innermost frame in the package (else the innermost of all)."""
+    frames = traceback.extract_tb(err.__traceback__)
+    ours = [f for f in frames if "bridge_director" in f.filename] or frames
+    if not ours:
+        return "?"
+    last = ours[-1]
+    return f"{last.filename.split('bridge_director/')[-1]}:{last.lineno}"
+
+
+def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = print) -> Tally:
+    """Run ``count`` mutated inputs of one format; the tally of what happened."""
+    from fuzz_targets import TARGETS, BridgeError
+
+    target = TARGETS[name]
+    pool, note = target.seeds()
+    if note:
+        log(note)
+    tally = Tally(name, seeds=len(pool))
+    for old in OUT.glob(f"{name}-*"):
+        old.unlink()
+    rng = random.Random(f"{name}:{seed}")
+    started = time.monotonic()
+    with target.context() as drive:
+        for i in range(count):
+            data = mutate(rng, pool, target.json)
+            tally.inputs += 1
+            try:
+                with time_limit(limit):
+                    drive(data)
+            except BridgeError as err:
+                tally.refused += 1
+                first = str(err).splitlines()[0] if str(err) else ""
+                if "\n" in str(err).strip() or not first:
+                    tally.uncaught += 1
+                    _save(tally, "multiline", data, f"refusal not one line: {err!r}", target.suffix)
+            except Hang:
+                tally.hangs += 1
+                _save(tally, "hang", data, f"input {i}: over {limit} s", target.suffix)
+            except Exception as err:  # what the fuzz is looking for
+                tally.uncaught += 1
+                site = f"{type(err).__name__} at {_site(err)}"
+                tally.kinds[site] = tally.kinds.get(site, 0) + 1
+                _save(tally, type(err).__name__, data, f"input {i}\n" + traceback.format_exc(), target.suffix)
+            else:
+                tally.accepted += 1
+    tally.seconds = round(time.monotonic() - started, 1)
+    return tally
+
+
+def _report(tallies: list[Tally], seed: int, limit: float) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "summary.json").write_text(json.dumps([asdict(t) for t in tallies], indent=2) + "\n", encoding="utf-8")
+    rows = ["| format | seeds | inputs | accepted | refused | uncaught | hangs | seconds |",
+            "|---|---|---|---|---|---|---|---|"]
+    rows += [f"| {t.format} | {t.seeds} | {t.inputs} | {t.accepted} | {t.refused} | {t.uncaught} | {t.hangs} | "
+             f"{t.seconds} |" for t in tallies]
+    (OUT / "summary.md").write_text(f"# Fuzz run (seed {seed}, {limit:g} s an input)\n\n" + "\n".join(rows) + "\n",
+                                    encoding="utf-8")
+    print("\n".join(rows))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from fuzz_targets import TARGETS
+
+    parser = argparse.ArgumentParser(prog="dev.py fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("formats", nargs="*", metavar="FORMAT", help=f"any of {', '.join(TARGETS)} (default all)")
+    parser.add_argument("--count", type=int, default=300, help="inputs per format (default 300)")
+    parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
+    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds an input may take (default 10)")
+    args = parser.parse_args(argv)
+    unknown = [f for f in args.formats if f not in TARGETS]
+    if unknown:
+        parser.error(f"unknown format {unknown[0]!r}; the formats are {', '.join(TARGETS)}")
+    tallies = []
+    for name in args.formats or list(TARGETS):
+        tally = fuzz_format(name, args.count, args.seed, args.time_limit)
+        print(f"{name}: {tally.inputs} inputs, {tally.refused} refused, {tally.uncaught} uncaught, "
+              f"{tally.hangs} hangs ({tally.seconds} s)", flush=True)
+        for site, times in sorted(tally.kinds.items(), key=lambda kv: -kv[1]):
+            print(f"  {times:6d}  {site}", flush=True)
+        tallies.append(tally)
+        _report(tallies, args.seed, args.time_limit)
+    return 1 if any(t.uncaught or t.hangs for t in tallies) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

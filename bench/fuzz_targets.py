@@ -1,0 +1,420 @@
+"""What ``bench/fuzz.py`` feeds and how: each format's seed files and the driver that takes one input end to end.
+
+A driver raises ``BridgeError`` for a refusal and returns for an input that was read; anything else it lets
+escape is what the fuzz counts as uncaught.  Drivers that read files write the input to a scratch file of the
+format's suffix; the web drivers post to one app (a SQLite register with the demo event) through TestClient and
+treat an answer of 500 or more as uncaught; the CLI driver runs ``bridge-director`` through Typer's runner.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bridge_director.errors import BridgeError
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+EXAMPLES = ROOT / "examples"
+#: a seed longer than this is cut into pieces at blank lines, and a few pieces kept
+PIECE = 12_000
+PIECES = 4
+
+Drive = Callable[[bytes], None]
+__all__ = ["TARGETS", "BridgeError", "Target"]
+
+
+class Uncaught(Exception):
+    """A web answer of 500 or more, or an answer the route never gives."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A format: where its seeds come from and how one input is driven."""
+
+    seeds: Callable[[], tuple[list[bytes], str]]
+    context: Callable[[], Any]
+    suffix: str
+    json: bool = False
+    notes: tuple[str, ...] = field(default=())
+
+
+# --- seeds ---------------------------------------------------------------------------------------------------
+
+
+def _pieces(data: bytes) -> list[bytes]:
+    """A long file as a few pieces cut at blank lines (each a handful of games)."""
+    if len(data) <= PIECE:
+        return [data]
+    out, start = [], 0
+    while start < len(data) and len(out) < PIECES:
+        end = data.find(b"\n\n", start + PIECE // 2)
+        end = len(data) if end < 0 else end + 2
+        out.append(data[start:end])
+        start = end
+    return out
+
+
+def _files(folder: str, pattern: str) -> tuple[list[Path], str]:
+    shared = SHARED / folder
+    note = "" if shared.is_dir() else f"no {shared}: the real {folder} files are left out of the seeds"
+    found = sorted(shared.glob(pattern)) if shared.is_dir() else []
+    return found + sorted(EXAMPLES.glob(pattern)), note
+
+
+def _file_seeds(folder: str, pattern: str) -> Callable[[], tuple[list[bytes], str]]:
+    def seeds() -> tuple[list[bytes], str]:
+        paths, note = _files(folder, pattern)
+        return [piece for p in paths for piece in _pieces(p.read_bytes())], note
+    return seeds
+
+
+def _csv_seeds() -> tuple[list[bytes], str]:
+    """Traveller CSV made from the real files' score tables (as ``results_to_csv`` writes it), adjusted lines too."""
+    from bridge_director.scoring.event import Result
+    from bridge_director.scoring.travellers import results_from_pbn, results_to_csv
+
+    paths, note = _files("pbn", "*.pbn")
+    out = []
+    for p in paths:
+        try:
+            lines = results_from_pbn(p)[:60]
+        except BridgeError:
+            continue
+        out.append(results_to_csv(lines).encode())
+    out.append(results_to_csv([Result(1, "1", "2", 420, contract="4S", declarer="N", tricks=10),
+                               Result(1, "3", "4", ns_award=60.0, ew_award=40.0, note="A+/A-"),
+                               Result(1, "5", "6", 420, ew_score=-450),
+                               Result(1, "7", "8", outcomes=((420, 0.5), (-50, 0.5))),
+                               Result(1, "9", "10", -100, contract="3NT", declarer="E", tricks=10,
+                                      group="f1")]).encode())
+    out.append(b"board,ns,ew,contract,declarer,tricks,lead\n1,1,2,3NTX,S,8,SK\n1,3,4,PASS,,,\n2,1,3,7C,W,13,\n")
+    out.append(b"\xef\xbb\xbfBoard;NS;EW;Score\n1;1;2;-50\n")
+    return out, note
+
+
+TEAMS = (b"round,home,away,home_imps,away_imps,boards\n1,Lions,Tigers,32,17,8\n1,Bears,Wolves,12,12,8\n"
+         b"2,Lions,Bears,5.5,10,8\n2,Tigers,Wolves,0,45,8\n",
+         b"round,home,away,home_imps,away_imps,boards\r\n1,\"A, B\",C,10,3,12\r\n")
+
+
+def _teams_seeds() -> tuple[list[bytes], str]:
+    return list(TEAMS), ""
+
+
+def _log_seeds() -> tuple[list[bytes], str]:
+    """Table logs of real boards: each call and card of the first boards of the real files, entered in order."""
+    from bridge_director.io.load import load_boards
+    from bridge_director.table.api import Table
+    from bridge_director.table.log import dumps
+    from bridge_director.table.play import CardPlayed
+
+    paths, note = _files("pbn", "*.pbn")
+    out = []
+    for p in paths:
+        try:
+            boards = [fb.board for fb in load_boards(p)[:3] if fb.board is not None]
+        except BridgeError:
+            continue
+        for board in boards:
+            table = Table(board.number, dealer=board.dealer, vulnerability=board.vulnerability, deal=board.deal)
+            seat = board.the_dealer
+            try:
+                for call in board.calls:
+                    table.call(seat, call)
+                    seat = seat.lho
+                for card in board.cards:
+                    holder = board.deal.holder(card)
+                    if holder is None:
+                        break
+                    table.do(CardPlayed(holder, card))
+            except BridgeError:
+                pass
+            out.append(dumps(table).encode())
+    out.append(json.dumps({"format": "bridge-director.table-log", "version": 1, "board": 3, "dealer": "S",
+                           "vulnerability": "EW", "laws": "2017", "deal": None, "events": [
+                               {"type": "call", "seat": "W", "call": "1H"}, {"type": "choice", "option": "accept"},
+                               {"type": "call", "seat": "N", "call": "X"}, {"type": "undo"},
+                               {"type": "expose", "seat": "E", "cards": ["SA"], "led": False},
+                               {"type": "above_seven", "seat": "N", "level": 8, "strain": "S"},
+                               {"type": "judgement", "question": "q", "answer": "yes"},
+                               {"type": "wrong_board", "seat": "N", "board": 4}]}).encode())
+    return out, note
+
+
+def _movement_seeds() -> tuple[list[bytes], str]:
+    from importlib import resources
+
+    folder = resources.files("bridge_director.club").joinpath("movements")
+    names = sorted(p.name for p in folder.iterdir() if p.name.endswith(".json"))
+    return [folder.joinpath(n).read_bytes() for n in names[::3]], ""
+
+
+# --- file drivers --------------------------------------------------------------------------------------------
+
+
+@contextmanager
+def _scratch(suffix: str, drive: Callable[[Path], None]) -> Iterator[Drive]:
+    with tempfile.TemporaryDirectory(prefix="bd-fuzz-") as folder:
+        path = Path(folder) / f"input{suffix}"
+
+        def run(data: bytes) -> None:
+            path.write_bytes(data)
+            drive(path)
+        yield run
+
+
+def _score_all(results: list[Any]) -> None:
+    """Every method's scoring of the lines, each export, each frequency chart."""
+    from bridge_director.io.usebio import usebio_xml
+    from bridge_director.scoring import Method, score_event
+    from bridge_director.scoring.report import event_html, frequency_chart, standings_text
+    from bridge_director.scoring.travellers import event_csv, results_to_csv, standings_csv
+
+    results_to_csv(results)
+    for method in Method:
+        scored = score_event(results, method)
+        event_csv(scored), standings_csv(scored), usebio_xml(scored), standings_text(scored)
+        for board in scored.boards:
+            frequency_chart(board)
+        if method is Method.MATCHPOINTS:
+            event_html(scored)
+
+
+def _stages(*stages: Callable[[], None]) -> None:
+    """Run every stage; a refusal in one does not stop the next; the input counts as refused if any refused."""
+    refused: BridgeError | None = None
+    for stage in stages:
+        try:
+            stage()
+        except BridgeError as err:
+            refused = refused or err
+    if refused is not None:
+        raise refused
+
+
+def _boards(path: Path) -> None:
+    from bridge_director.io.load import file_kind, load_boards, replay
+    from bridge_director.io.render import render_board, render_result
+
+    if file_kind(path) == "usebio":
+        return
+    for fb in load_boards(path):
+        if fb.board is not None:
+            render_board(fb.board)
+        result, problem = replay(fb)
+        if result is not None:
+            render_result(result)
+        if problem is not None:
+            str(problem)
+
+
+def _drive_pbn(path: Path) -> None:
+    from bridge_director.io.pbn import load_pbn, read_pbn, write_pbn
+    from bridge_director.scoring.travellers import load_results
+
+    _stages(lambda: _boards(path), lambda: read_pbn(write_pbn(load_pbn(path))),
+            lambda: _score_all(load_results(path)[0]))
+
+
+def _drive_lin(path: Path) -> None:
+    _boards(path)
+
+
+def _drive_usebio(path: Path) -> None:
+    from bridge_director.io.usebio import check_usebio, read_usebio
+
+    _stages(lambda: str(check_usebio(path)), lambda: _score_all(list(read_usebio(path).results)))
+
+
+def _drive_csv(path: Path) -> None:
+    from bridge_director.scoring.travellers import load_results
+
+    _score_all(load_results(path)[0])
+
+
+def _drive_teams(path: Path) -> None:
+    from bridge_director.io.text import read_text
+    from bridge_director.scoring.teams import matches_from_csv, teams_ranking
+
+    teams_ranking(matches_from_csv(read_text(path)))
+
+
+def _drive_log(path: Path) -> None:
+    from bridge_director.table.log import dumps, load, loads, state_json, summary
+
+    table = load(path)
+    summary(table.state), json.dumps(state_json(table.state)), loads(dumps(table))
+
+
+def _drive_movement(path: Path) -> None:
+    from bridge_director.club.movement_file import dumps_movement, load_movement
+
+    dumps_movement(load_movement(path))
+
+
+# --- the web app and the CLI ---------------------------------------------------------------------------------
+
+
+def _api_seeds() -> tuple[list[bytes], str]:
+    """Bodies of the API's routes that take what a user types or uploads, each with the route it goes to."""
+    csv_seeds, note = _csv_seeds()
+    pbn, _ = _file_seeds("pbn", "*.pbn")()
+    xml, _ = _file_seeds("usebio", "*.xml")()
+    bodies: list[dict[str, Any]] = []
+    for i, content in enumerate(csv_seeds[:4]):
+        bodies.append({"route": "/api/events/upload", "body": {"event": f"Fuzz {i % 3}", "filename": "t.csv",
+                                                               "content": content.decode("utf-8", "replace")}})
+    for i, content in enumerate(pbn[:6] + xml[:3]):
+        suffix = ".xml" if content.lstrip().startswith(b"<") else ".pbn"
+        bodies.append({"route": "/api/events/upload", "body": {
+            "event": f"Fuzz {i % 3}", "filename": "t" + suffix, "content": content.decode("latin-1")[:20_000]}})
+    bodies += [
+        {"route": "/api/tables", "body": {"board": 7, "deal": None, "laws": "2017"}},
+        {"route": "/api/rulings", "body": {"board": 3, "laws": "2007", "entries": [
+            {"kind": "call", "seat": "W", "call": "1H"}, {"kind": "choice", "option": "accept"},
+            {"kind": "call", "call": "2C"}, {"kind": "expose", "seat": "E", "cards": "SA HK"},
+            {"kind": "above_seven", "seat": "N", "level": 8, "strain": "S"}]}},
+        {"route": "/api/adjusted", "body": {"kind": "weighted", "board": 5, "outcomes": "4S= @ 0.6; 4S-1 @ 0.4"}},
+        {"route": "/api/adjusted", "body": {"kind": "artificial", "board": 5, "ns": "A+", "ew": "A-"}},
+        {"route": "/api/sessions", "body": {"event": "Fuzz session", "movement": "mitchell:3", "boards_per_round": 2,
+                                            "entry_csv": "pair,player1,member1,player2,member2\n1,A,,B,\n"}},
+    ]
+    return [json.dumps(b).encode() for b in bodies], note
+
+
+@contextmanager
+def _web() -> Iterator[Drive]:
+    from fastapi.testclient import TestClient
+
+    from bridge_director.register import Register
+    from bridge_director.web import create_app
+    from bridge_director.web.accounts import MemoryAccountStore, Role
+    from bridge_director.web.demo_data import load_demo
+    from bridge_director.web.settings import WebSettings
+
+    with tempfile.TemporaryDirectory(prefix="bd-fuzz-web-") as folder:
+        register = Register(f"sqlite:///{Path(folder) / 'register.sqlite3'}")
+        load_demo(register)
+        accounts = MemoryAccountStore()
+        accounts.add("director", "fuzz-director-1", Role.DIRECTOR)
+        app = create_app(WebSettings(secret_key="fuzz-secret-key-0123456789"), accounts, register=register)
+        with TestClient(app, base_url="https://testserver", raise_server_exceptions=True) as client:
+            answer = client.post("/api/login", json={"username": "director", "password": "fuzz-director-1"})
+            client.headers["X-CSRF-Token"] = answer.json()["csrf_token"]
+
+            def run(data: bytes) -> None:
+                try:
+                    parsed = json.loads(data)
+                except ValueError:
+                    parsed = None
+                route = parsed.get("route") if isinstance(parsed, dict) else None
+                if not isinstance(route, str) or not route.startswith("/api/"):
+                    route = "/api/events/upload"
+                body = parsed.get("body") if isinstance(parsed, dict) and "body" in parsed else data
+                content = body if isinstance(body, bytes) else json.dumps(body).encode()
+                answer = client.post(route, content=content, headers={"content-type": "application/json"})
+                if answer.status_code >= 500:
+                    raise Uncaught(f"{route}: {answer.status_code} {answer.text[:300]}")
+                if route == "/api/events/upload" and answer.status_code == 201:
+                    event = answer.json()["event"]["id"]
+                    for page in (f"/events/{event}", f"/events/{event}/export.csv", f"/events/{event}/usebio.xml",
+                                 f"/api/events/{event}/rankings?method=butler",
+                                 f"/api/events/{event}/export?format=standings&method=cross-imps"):
+                        shown = client.get(page)
+                        if shown.status_code != 200:
+                            raise Uncaught(f"{page} answers {shown.status_code} after an accepted upload")
+                if answer.status_code >= 400:
+                    raise BridgeError(f"{route}: {answer.status_code}", field="body")
+            yield run
+        register.close()
+
+
+#: command lines: a template's ``{n}`` is a number, ``{f}`` a scratch file of one of the formats
+CLI_SEEDS = (
+    "score imps 750", "score vp 7 16", "score vp 23 8", "score event {pbn}", "score event {csv} --method butler",
+    "score event {csv} --norm 5 --mp-places 2", "score event {xml}", "score teams {teams}", "show {pbn} --board 3",
+    "show {lin}", "check {pbn}", "check {xml}", "check {lin}", "table replay {log}", "table replay {log} --json",
+    "adjust artificial none direct", "adjust artificial partly none --teams --boards 8",
+    "adjust weighted --other-room 420 -- 420@60 -50@40", "adjust weighted 1430@30 680@70 --field 1430,680,650",
+    "adjust serious-error 6 4 2 --top 12", "adjust 25b mp 3 --top 12", "adjust 25b swiss -- -3",
+    "adjust red-psyche 60", "adjust assigned --non-offenders EW -- 420:likely -50:probable",
+    "demo --board 5", "ruling list", "ruling show 1", "psyche list", "psyche history 3", "session list",
+    "register export {out}",
+)
+
+
+def _cli_seeds() -> tuple[list[bytes], str]:
+    return [s.encode() for s in CLI_SEEDS], ""
+
+
+@contextmanager
+def _cli() -> Iterator[Drive]:
+    import shlex
+
+    from typer.testing import CliRunner
+
+    from bridge_director.cli import app
+
+    files: dict[str, list[bytes]] = {
+        "pbn": _file_seeds("pbn", "*.pbn")()[0], "lin": _file_seeds("lin", "*.lin")()[0],
+        "xml": _file_seeds("usebio", "*.xml")()[0], "csv": _csv_seeds()[0], "teams": list(TEAMS),
+        "log": _log_seeds()[0]}
+    rng = random.Random(0)
+    runner = CliRunner()
+    with tempfile.TemporaryDirectory(prefix="bd-fuzz-cli-") as folder:
+        base = Path(folder)
+        env = {"BRIDGE_DIRECTOR_DB": f"sqlite:///{base / 'register.sqlite3'}", "COLUMNS": "120"}
+
+        def run(data: bytes) -> None:
+            from fuzz import mutate  # the file an argument names is itself mutated now and then
+
+            text = data.decode("utf-8", "replace")
+            for kind, pool in files.items():
+                if "{" + kind + "}" in text:
+                    path = base / f"arg.{'json' if kind == 'log' else 'csv' if kind == 'teams' else kind}"
+                    path.write_bytes(mutate(rng, pool) if rng.random() < 0.5 else rng.choice(pool))
+                    text = text.replace("{" + kind + "}", str(path))
+            text = text.replace("{out}", str(base / "export.json"))
+            try:
+                args = shlex.split(text)
+            except ValueError:
+                args = text.split()
+            old = dict(os.environ)
+            os.environ.update(env)
+            try:
+                result = runner.invoke(app, args, catch_exceptions=True, input="q\n")
+            finally:
+                os.environ.clear()
+                os.environ.update(old)
+            err = result.exception
+            if err is None or isinstance(err, SystemExit):
+                if result.exit_code not in (0, 1, 2):
+                    raise Uncaught(f"exit {result.exit_code}")
+                if result.exit_code:
+                    raise BridgeError(f"exit {result.exit_code}", field="argv")
+                return
+            if isinstance(err, BridgeError):
+                raise err
+            raise err
+        yield run
+
+
+TARGETS: dict[str, Target] = {
+    "pbn": Target(_file_seeds("pbn", "*.pbn"), lambda: _scratch(".pbn", _drive_pbn), ".pbn"),
+    "lin": Target(_file_seeds("lin", "*.lin"), lambda: _scratch(".lin", _drive_lin), ".lin"),
+    "usebio": Target(_file_seeds("usebio", "*.xml"), lambda: _scratch(".xml", _drive_usebio), ".xml"),
+    "csv": Target(_csv_seeds, lambda: _scratch(".csv", _drive_csv), ".csv"),
+    "teams": Target(_teams_seeds, lambda: _scratch(".csv", _drive_teams), ".csv"),
+    "log": Target(_log_seeds, lambda: _scratch(".json", _drive_log), ".json", json=True),
+    "movement": Target(_movement_seeds, lambda: _scratch(".json", _drive_movement), ".json", json=True),
+    "api": Target(_api_seeds, _web, ".json", json=True),
+    "cli": Target(_cli_seeds, _cli, ".txt"),
+}
