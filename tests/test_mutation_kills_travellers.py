@@ -91,8 +91,10 @@ def test_csv_errors_from_the_line_itself_get_the_file_line() -> None:
     weighted line with a score, Law 12C1(c)) is given the CSV line and keeps the field it names."""
     assert _error(results_from_csv, "board,ns,ew,contract,declarer,tricks\n1,1,2,4S,Q,10\n") == (
         "line 2, seat: not a seat: 'Q'")
-    assert _error(results_from_csv, "board,ns,ew,score\n1,1,2,420\n0,3,4,420\n") == (
-        "line 3, board: board numbers start at 1, not 0")
+    assert _error(results_from_csv, "board,ns,ew,outcomes\n1,1,2,1430@0.3\n") == (
+        "line 2, weights: board 1, 1 v 2: the weights add up to 0.3, not 1")
+    assert _error(results_from_csv, "board,ns,ew,ns_award,ew_award,ew_score\n1,1,2,60,40,420\n") == (
+        "line 2, ew_score: board 1, 1 v 2: a split score needs the N-S score as well as E-W's")
     assert _error(results_from_csv, "board,ns,ew,contract,tricks\n1,1,2,4S,10\n") == (
         "line 2, Declarer: board 1: contract '4S' needs a declarer and a trick count")
     assert _error(results_from_csv, "board,ns,ew,score,outcomes\n1,1,2,420,1430@0.3;680@0.7\n") == (
@@ -184,9 +186,11 @@ def test_pbn_score_table_errors_name_the_column_and_the_row_line(tmp_path: Path,
 
 
 def test_pbn_errors_of_a_line_itself_name_the_row_line(tmp_path: Path) -> None:
-    """An error of the line (board number, weights that do not add up to 1, Law 12C1(c)) gets the row's line."""
-    path = _pbn(tmp_path, TABLE, '1 2 4S N 10 420 - "" ""', tags='[Board "0"]\n')
-    assert _error(results_from_pbn, path) == "line 5, board: board numbers start at 1, not 0"
+    """An error of the line (a contract without its declarer, weights that do not add up to 1, Law 12C1(c)) gets
+    the row's line."""
+    path = _pbn(tmp_path, TABLE, '1 2 4S - 10 - - "" ""')
+    assert _error(results_from_pbn, path) == (
+        "line 5, Declarer: board 1: contract '4S' needs a declarer and a trick count")
     path = _pbn(tmp_path, TABLE, '1 2 - - - 1430@0.5;680@0.4 - "" ""')
     assert _error(results_from_pbn, path) == "line 5, weights: board 1, 1 v 2: the weights add up to 0.9, not 1"
 
@@ -194,6 +198,8 @@ def test_pbn_errors_of_a_line_itself_name_the_row_line(tmp_path: Path) -> None:
 def test_pbn_board_tag_errors_name_the_board_tag_line(tmp_path: Path) -> None:
     path = _pbn(tmp_path, TABLE, '1 2 4S N 10 420 - "" ""', tags='[Site "x"]\n[Board "x"]\n')
     assert _error(results_from_pbn, path) == "line 4, Board: Board is not a whole number: 'x'"
+    path = _pbn(tmp_path, TABLE, '1 2 4S N 10 420 - "" ""', tags='[Site "x"]\n[Board "0"]\n')
+    assert _error(results_from_pbn, path) == "line 4, Board: Board 0 is not in 1 to 999"
     # no Board tag at all: the game's first line
     path = _pbn(tmp_path, TABLE, '1 2 4S N 10 420 - "" ""', tags="")
     assert _error(results_from_pbn, path) == "line 2, Board: Board is not a whole number: ''"
@@ -300,6 +306,12 @@ def test_pbn_table_values_lose_a_stray_quote(tmp_path: Path) -> None:
     assert line.result == Result(1, "1", "2", 420, contract="4S", declarer="N", tricks=10, note="ok")
     assert (line.ns_points, line.ew_points) == (3.5, 0.5)
     assert _cell({"Note": '"x"'}, "Note") == "x"
+    # only the quote goes: values that begin or end with other characters keep them
+    kept = _pbn(tmp_path, "PairId_NS;PairId_EW;Score_NS;Note;MP_NS;MP_EW", 'X1 2X 420 TAX X3 0', name="kept.pbn")
+    (line,) = pbn_lines(kept)
+    assert (line.result, line.ns_points, line.ew_points) == (Result(1, "X1", "2X", 420, note="TAX"), None, 0.0)
+    assert _error(results_from_csv, "board,ns,ew,score\n1,1,2,X5\n") == (
+        "line 2, score: score is not a whole number: 'X5'")
     assert _cell({}, "Note") == ""
     assert _points({"MP_NS": '"2.5"'}, "NS") == 2.5
 
@@ -343,6 +355,8 @@ def test_game_line_reads_contract_declarer_result_and_vulnerability(tmp_path: Pa
     ('[Declarer "N"]\n[Contract "4S"]', "line 8, Result: board 1: contract 4S has no Result"),
     ('[Declarer "N"]\n[Contract "4S"]\n[Result "ten"]', "line 9, Result: not a result: 'ten'"),
     ('[Declarer "N"]\n[Contract "9S"]\n[Result "10"]', "line 8, Contract: not a contract: '9S'"),
+    ('[Declarer "N"]\n[Contract "X4S"]\n[Result "10"]', "line 8, Contract: not a contract: 'X4S'"),
+    ('[Declarer "XN"]\n[Contract "4S"]\n[Result "10"]', "line 8, seat: not a seat: 'XN'"),
     ('[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Vulnerable "Some"]',
      "line 8, Vulnerable: not a vulnerability: 'Some'"),
 ])
