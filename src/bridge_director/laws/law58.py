@@ -179,11 +179,11 @@ def _others_consequence(state: TableState, stage: SimultaneousCards, card: Card)
     if stage.played is not None and card != stage.played and later:
         opps = sorted({st for st, _c in later if st.side != o.side}, key=lambda s: int(s))
         law16 = info_law(stage.edition)
-        text += (f"; {stage.played.symbol} goes back and the {len(later)} card(s) played after it go back too: "
-                 + " and ".join(name(p) for p in opps)
-                 + f" may play another card without rectification (Law 58B3); information from the withdrawn cards "
-                 f"is authorised to {name(o.lho)} and {name(o.rho)} and unauthorised to {name(o)} and "
-                 f"{name(o.partner)} (Law {law16})")
+        text += f"; {stage.played.symbol} goes back and the {len(later)} card(s) played after it go back too"
+        if opps:
+            text += ": " + " and ".join(name(p) for p in opps) + " may play another card without rectification"
+        text += (f" (Law 58B3); information from the withdrawn cards is authorised to {name(o.lho)} and {name(o.rho)} "
+                 f"and unauthorised to {name(o)} and {name(o.partner)} (Law {law16})")
         if any(st == o.partner for st, _c in later):
             text += (f"; {name(o.partner)}'s card stands and is played again at his turn (Law 47F), unless the suit "
                      "led has changed")
