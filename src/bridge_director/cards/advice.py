@@ -10,7 +10,7 @@ call (2017 Laws 23A with 27B1(b), 30B1(b)(i), 31A2(a), 31B, 32).  The director s
 from __future__ import annotations
 
 from ..laws.common import name
-from ..model import Bid, Call, Seat
+from ..model import Call, Seat
 from ..table.state import AuctionCall, Pending, TableState
 from . import context as ctx
 from .comparable import Verdict, decide, named, spoken
@@ -24,8 +24,8 @@ def _key(calls: tuple[AuctionCall, ...], seat: Seat) -> str:
 def insufficient_context(calls: tuple[AuctionCall, ...], seat: Seat) -> str:
     """The auction the offender of an insufficient bid appears to have called in: without the last bid (the one
     that makes his bid insufficient) and the calls after it."""
-    last = max((i for i, ac in enumerate(calls) if isinstance(ac.call, Bid)), default=None)
-    return _key(calls if last is None else calls[:last], seat)
+    steps = ctx.from_table([(ac.seat, ac.call) for ac in calls], seat)
+    return ctx.key(ctx.before_last_bid(steps))
 
 
 def out_of_rotation_context(state: TableState, offender: Seat, withdrawn: Call) -> str | None:

@@ -132,6 +132,13 @@ def from_words(text: str, *, ours_next: bool = True) -> tuple[Step, ...]:
     return tuple((c, ((n - i) % 2 == 0) == ours_next) for i, c in enumerate(calls))
 
 
+def before_last_bid(auction: Sequence[Step]) -> tuple[Step, ...]:
+    """The auction without its last bid and the calls after it: what a player who did not see that bid believed
+    the auction to be (the usual reading of an insufficient bid)."""
+    last = max((i for i, (call, _) in enumerate(auction) if isinstance(call, Bid)), default=None)
+    return tuple(auction if last is None else auction[:last])
+
+
 def legal(auction: Sequence[Step]) -> str | None:
     """Why the steps are not a legal auction (sides alternating, bids rising, doubles of the opponents' bid), or
     None.  The steps of a short key leave the opponents' passes out, so sides alternate only in a full one."""

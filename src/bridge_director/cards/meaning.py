@@ -10,7 +10,7 @@ join, ``or`` offers alternatives, ``not`` negates, brackets group.
 >>> holds(m, Hand.from_pbn("AK2.KQ3.J432.Q32"))
 True
 >>> str(parse("spades 5+, spades >= hearts or hcp 22+"))
-'spades 5+, spades >= hearts or hcp 22+'
+'(spades 5+, spades >= hearts) or hcp 22+'
 >>> parse("hcp 15-")
 Traceback (most recent call last):
 ...

@@ -19,6 +19,7 @@ def _root() -> None:
 # Command modules register themselves on import.
 from . import (  # noqa: E402
     adjust,  # noqa: F401
+    card,  # noqa: F401  (imports its readers and z3 only when a command runs)
     demo,  # noqa: F401
     files,  # noqa: F401
     register,  # noqa: F401

@@ -1,0 +1,107 @@
+"""``bridge-director card ...``: check a system card, import a BML file, ask whether a call is comparable
+(Law 23A, 2017) and read what the card says about a call (docs/system-card.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from . import app
+
+if TYPE_CHECKING:
+    from ..cards.model import SystemCard
+
+card_app = typer.Typer(no_args_is_help=True, help="System cards: check, import BML, the comparable call (Law 23A).")
+app.add_typer(card_app, name="card")
+
+CardPath = Annotated[Path, typer.Argument(help="a system card: our JSON card, or a .bml file (imported on the fly)")]
+
+
+def read(path: Path) -> SystemCard:
+    """Our JSON card, or a BML file imported."""
+    if path.suffix.lower() in (".bml", ".txt"):
+        from ..cards.bml import import_file
+        return import_file(path)
+    from ..cards.card_file import load
+    return load(path)
+
+
+@card_app.command("check")
+def check_cmd(card: CardPath) -> None:
+    """Validate a card: one line per problem (context and call named); exit 1 if any."""
+    from ..cards.check import check
+
+    found = read(card)
+    problems = check(found)
+    for line in problems:
+        typer.echo(line)
+    if problems:
+        raise typer.Exit(1)
+    typer.echo(f"{card.name}: {found.name}: {found.size} meanings in {len(found.meanings)} auctions, no problems")
+
+
+@card_app.command("comparable")
+def comparable_cmd(
+    card: CardPath,
+    auction: Annotated[str, typer.Option(help="the calls from the dealer up to the offender's turn, e.g. '1NT 1S' "
+                                              "(a last call equal to --withdrawn is the withdrawn call itself)")],
+    withdrawn: Annotated[str, typer.Option(help="the withdrawn call: the insufficient bid or the cancelled call")],
+    replacement: Annotated[str, typer.Option(help="the call that replaces it")],
+    withdrawn_auction: Annotated[str | None, typer.Option(
+        help="the auction the withdrawn call is read in (what the offender meant); default: an insufficient bid as "
+             "if the bid that makes it insufficient was not seen, any other call in --auction")] = None,
+) -> None:
+    """Law 23A: is the replacement comparable with the withdrawn call?  If not, a hand that shows why."""
+    from ..cards.comparable import named, show_hand
+    from ..cards.question import ask
+
+    answer = ask(read(card), auction, withdrawn, replacement, withdrawn_auction)
+    v = answer.verdict
+    typer.echo(f"withdrawn: {named(answer.withdrawn, answer.withdrawn_context)}")
+    typer.echo(f"replacement: {named(answer.replacement, answer.replacement_context)}")
+    head = {True: "comparable", False: "not comparable", None: "the director decides"}[v.comparable]
+    typer.echo(f"{head}{f' (Law {v.law})' if v.law else ''}: {v.reason}")
+    if v.counterexample is not None:
+        typer.echo(f"counterexample: {show_hand(v.counterexample)}, PBN {v.counterexample}")
+
+
+@card_app.command("import")
+def import_cmd(
+    bml: Annotated[Path, typer.Argument(help="a BML file")],
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="write our JSON card here (default: print it)")]
+    = None,
+) -> None:
+    """Import a BML file into our card format; what could not be read is listed on standard error."""
+    from ..cards.bml import import_file
+    from ..cards.card_file import dumps
+
+    found = import_file(bml)
+    for line in found.problems:
+        typer.echo(line, err=True)
+    if out is None:
+        typer.echo(dumps(found), nl=False)
+    else:
+        out.write_text(dumps(found), encoding="utf-8")
+        typer.echo(f"{out}: {found.size} meanings in {len(found.meanings)} auctions")
+
+
+@card_app.command("show")
+def show_cmd(
+    card: CardPath,
+    auction: Annotated[str, typer.Option(help="the calls from the dealer up to the turn of the player whose "
+                                              "calls to list; '' for the openings")] = "",
+) -> None:
+    """What the card says about each call at a player's turn (the agreement, for misinformation rulings)."""
+    from ..cards import context as ctx
+    from ..cards.comparable import spoken
+
+    found = read(card)
+    key = ctx.key(ctx.from_words(auction))
+    calls = found.meanings.get(key, {})
+    typer.echo(f"{found.name}, after {key or 'no bid (openings)'}:")
+    if not calls:
+        typer.echo("  the card lists no call here")
+    for call, meaning in calls.items():
+        typer.echo(f"  {spoken(call)}: {meaning.describe()}")
