@@ -8,7 +8,7 @@ from pathlib import Path
 from bridge_director.cards.card_file import load
 from bridge_director.cards.meaning import holds, parse
 from bridge_director.model import Call, Hand
-from tests.conftest import Run
+from conftest import Run
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "cards"
 NATURAL = str(EXAMPLES / "natural-2over1.json")
