@@ -1,5 +1,5 @@
-"""Accounts management (a director creates, resets, deactivates; argon2 hashes only; CSRF; roles) and login
-rate limiting (per username and per address, a clear message, 429 with Retry-After)."""
+"""Accounts management (a director creates, resets, deactivates; argon2 hashes only; CSRF; roles); the login
+limit is in test_web_login_limit.py."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from bridge_director.web import create_app
-from bridge_director.web.accounts import MemoryAccountStore, Role
+from bridge_director.web.accounts import Role
 from bridge_director.web.db_accounts import DatabaseAccountStore
 from bridge_director.web.settings import WebSettings
 from web.web_support import PASSWORDS, form_token
@@ -79,35 +79,3 @@ def test_accounts_in_the_register_are_listed_and_deactivated(tmp_path: Path) -> 
         assert [(a.username, a.active) for a in store.all()] == [("board-viewer", False), ("td", True)]
         assert form_login(TestClient(app, base_url="https://testserver"), "board-viewer", "viewer-pass-9") == 401
     register.close()
-
-
-def limited_app(attempts: int = 3) -> FastAPI:
-    accounts = MemoryAccountStore()
-    accounts.add("director", PASSWORDS["director"], Role.DIRECTOR)
-    accounts.add("viewer", PASSWORDS["viewer"], Role.VIEWER)
-    return create_app(WebSettings(secret_key="k" * 32, login_attempts=attempts), accounts)
-
-
-def test_login_is_rate_limited_per_username() -> None:
-    app = limited_app()
-    with TestClient(app, base_url="https://testserver") as client:
-        for _ in range(3):
-            assert client.post("/api/login", json={"username": "director", "password": "wrong"}).status_code == 401
-        r = client.post("/api/login", json={"username": "director", "password": PASSWORDS["director"]})
-        assert r.status_code == 429 and "too many failed logins" in r.json()["detail"]
-        assert 0 < int(r.headers["Retry-After"]) <= 60
-        page = client.post("/login", data={"username": "director", "password": PASSWORDS["director"],
-                                           "csrf_token": form_token(client.get("/login").text)})
-        assert page.status_code == 429 and "wait" in page.text
-
-
-def test_login_is_rate_limited_per_address_and_success_clears_the_username() -> None:
-    app = limited_app()
-    with TestClient(app, base_url="https://testserver") as client:
-        assert client.post("/api/login", json={"username": "director", "password": "wrong"}).status_code == 401
-        assert client.post("/api/login", json={"username": "director", "password": PASSWORDS["director"]}
-                           ).status_code == 200
-        for name in ("nobody1", "nobody2"):
-            assert client.post("/api/login", json={"username": name, "password": "wrong"}).status_code == 401
-        r = client.post("/api/login", json={"username": "viewer", "password": PASSWORDS["viewer"]})
-        assert r.status_code == 429  # three failures from this address, whatever the names

@@ -17,7 +17,6 @@ whitespace-separated fields, strings in quotes, ``-`` for a value that is not th
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Sequence
 
@@ -27,6 +26,7 @@ from sqlalchemy.orm import Session
 from ..errors import RegisterError
 from ..io.pbn import PbnGame, PbnTag, write_pbn
 from ..io.pbn_tokens import escape
+from ..io.spreadsheet import safe_writer
 from ..io.usebio import usebio_xml
 from ..model import Deal, board_dealer, board_vulnerability
 from ..register.models import Board
@@ -80,7 +80,7 @@ def report_csv(rep: SectionReport) -> str:
     lines = _as_scored(rep)
     adjusted = any(_adjusted(row, ln.result) for row, ln in lines)
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = safe_writer(buf)
     writer.writerow(CSV_COLUMNS + (CSV_ADJUSTED_COLUMNS if adjusted else ()))
     for row, ln in lines:
         r = ln.result

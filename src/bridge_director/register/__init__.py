@@ -6,11 +6,14 @@ editing the same ruling get a :class:`~bridge_director.errors.ConflictError` ins
 """
 
 from .accounts import AccountRecord
+from .audit import AuditEntry
 from .db import Register, database_url
 from .models import AdjustedScore, Base, Board, Event, EventSession, Penalty, PsycheReport, Result, Ruling, WorkflowStep
+from .server_state import LoginFailure, ServerSecret
 from .values import Authority, Colour, Departure, PenaltyKind, Side
 
 __all__ = [
-    "AccountRecord", "AdjustedScore", "Authority", "Base", "Board", "Colour", "Departure", "Event", "EventSession",
-    "Penalty", "PenaltyKind", "PsycheReport", "Register", "Result", "Ruling", "Side", "WorkflowStep", "database_url",
+    "AccountRecord", "AdjustedScore", "AuditEntry", "Authority", "Base", "Board", "Colour", "Departure", "Event",
+    "EventSession", "LoginFailure", "Penalty", "PenaltyKind", "PsycheReport", "Register", "Result", "Ruling",
+    "ServerSecret", "Side", "WorkflowStep", "database_url",
 ]

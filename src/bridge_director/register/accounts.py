@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import String, func, select
+from sqlalchemy import String, func, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from ..errors import RegisterError
@@ -27,6 +27,8 @@ class AccountRecord(Base):
     username: Mapped[str] = mapped_column(String(40), unique=True)
     role: Mapped[str] = mapped_column(String(16))
     password_hash: Mapped[str] = mapped_column(String(255))
+    #: raised by every change of password or role and by a logout: a session made before it has ended
+    session_generation: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
@@ -37,17 +39,24 @@ def find_account(db: Session, username: str) -> AccountRecord | None:
 
 
 def save_account(db: Session, username: str, role: str, password_hash: str) -> AccountRecord:
-    """Create the account, or replace its role and hash if it exists."""
+    """Create the account, or replace its role and hash if it exists; a change ends its open sessions."""
     if role not in ROLES:
         raise RegisterError(f"not a role: {role!r} ({', '.join(ROLES)})", field="role")
     record = find_account(db, username)
     if record is None:
         record = AccountRecord(username=username, role=role, password_hash=password_hash)
         db.add(record)
-    else:
+    elif (record.role, record.password_hash) != (role, password_hash):
         record.role, record.password_hash = role, password_hash
+        record.session_generation = AccountRecord.session_generation + 1
     db.flush()
     return record
+
+
+def end_sessions(db: Session, username: str) -> None:
+    """End every open session of the account (logout): its session generation goes up by one, in the database."""
+    db.execute(update(AccountRecord).where(AccountRecord.username == username)
+               .values(session_generation=AccountRecord.session_generation + 1))
 
 
 def count_accounts(db: Session) -> int:

@@ -14,8 +14,9 @@ from .models import Base
 
 FORMAT = "bridge-director-register"
 FORMAT_VERSION = 1
-#: Tables left out of an export and of the emptiness check on import: login accounts (password hashes).
-PRIVATE = frozenset({"accounts"})
+#: Tables left out of an export and of the emptiness check on import: login accounts (password hashes), the web
+#: server's secrets (the session key) and its count of failed logins.
+PRIVATE = frozenset({"accounts", "server_secrets", "login_failures"})
 
 
 def _tables() -> list[Table]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Protocol
 
@@ -67,12 +67,15 @@ class Account:
     """A login: the name, the role and the argon2 hash of the password (never the password).
 
     A deactivated account keeps its name and role but its hash is ``DEACTIVATED``: no password matches it
-    and its open sessions end.
+    and its open sessions end.  ``generation`` is the account's session generation: a session remembers the
+    one it was made in, and the store raises it on every change of password or role and on a logout, which ends
+    every session made before.
     """
 
     username: str
     role: Role
     password_hash: str
+    generation: int = 0
 
     @property
     def active(self) -> bool:
@@ -84,7 +87,11 @@ class AccountStore(Protocol):
 
     def get(self, username: str) -> Account | None: ...
 
-    def put(self, account: Account) -> None: ...
+    def put(self, account: Account) -> None:
+        """Create or replace; a change of password or role raises the generation (ending open sessions)."""
+
+    def end_sessions(self, username: str) -> None:
+        """End every open session of the account (raise its generation)."""
 
     def count(self) -> int: ...
 
@@ -136,7 +143,16 @@ class MemoryAccountStore:
 
     def put(self, account: Account) -> None:
         with self._lock:
-            self._accounts[account.username] = account
+            old = self._accounts.get(account.username)
+            generation = 0 if old is None else old.generation + ((old.role, old.password_hash)
+                                                                 != (account.role, account.password_hash))
+            self._accounts[account.username] = replace(account, generation=generation)
+
+    def end_sessions(self, username: str) -> None:
+        with self._lock:
+            old = self._accounts.get(username)
+            if old is not None:
+                self._accounts[username] = replace(old, generation=old.generation + 1)
 
     def count(self) -> int:
         return len(self._accounts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -12,18 +13,22 @@ from starlette.middleware.sessions import SessionMiddleware
 
 from ..errors import BridgeError, ConflictError
 from ..register import Register
+from ..register.server_state import stored_secret
 from .accounts import AccountStore, MemoryAccountStore
+from .body_limit import BodyLimit
 from .forms import first_error
-from .login_limit import LoginLimiter
+from .login_limit import LoginLimiter, LoginPolicy
 from .pages import render
 from .routes import (
     accounts_pages,
     adjusted,
+    api_docs,
     api_events,
     api_register,
     api_session_rulings,
     api_sessions,
     api_tables,
+    audit_pages,
     auth,
     event_pages,
     home,
@@ -34,11 +39,12 @@ from .routes import (
     table_pages,
 )
 from .schemas import COMMON_RESPONSES
-from .security import Forbidden, LoginRequired
+from .security import Forbidden, LoginRequired, proxy_networks
 from .settings import WebSettings
 from .tables import TableStore, scratch_register
 
 STATIC = Path(__file__).parent / "static"
+SESSION_KEY = "session key"
 
 
 def _is_api(request: Request) -> bool:
@@ -59,16 +65,20 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     """A new app; accounts default to a memory store; tables are stored in ``register`` (without one, in a
     throw-away SQLite file, and the register's pages say there is no register)."""
     settings = settings or WebSettings()
-    app = FastAPI(title="bridge-director", version="0.1.0", openapi_url="/api/openapi.json", docs_url="/api/docs",
-                  redoc_url=None, responses=COMMON_RESPONSES,
+    app = FastAPI(title="bridge-director", version="0.1.0", openapi_url=None, docs_url=None, redoc_url=None,
+                  responses=COMMON_RESPONSES,
                   description="The director's table engine, rulings, scores and register. Log in with "
                               "POST /api/login; every other POST needs the X-CSRF-Token header it returns.")
     app.state.settings = settings
     app.state.accounts = accounts if accounts is not None else MemoryAccountStore()
     app.state.tables = tables if tables is not None else TableStore(register or scratch_register())
     app.state.register = register
-    app.state.login_limiter = LoginLimiter(settings.login_attempts, settings.login_window)
-    app.add_middleware(SessionMiddleware, secret_key=settings.secret_key, session_cookie="bd_session",
+    server_register: Register = register if register is not None else app.state.tables.register
+    app.state.server_register = server_register  # the session key, the login limit, the audit log
+    app.state.trusted_proxies = proxy_networks(settings.trusted_proxies)
+    app.state.login_limiter = LoginLimiter(server_register, LoginPolicy.of(settings))
+    key = settings.secret_key or stored_secret(server_register, SESSION_KEY, lambda: secrets.token_urlsafe(32))
+    app.add_middleware(SessionMiddleware, secret_key=key, session_cookie="bd_session",
                        max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
 
     @app.middleware("http")
@@ -102,9 +112,10 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
             return JSONResponse(body, status_code=status)
         return render(request, "error.html", status_code=status, error=str(exc))
 
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)  # outermost: before anything reads a body
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    for module in (auth, accounts_pages, home, api_tables, table_pages, adjusted, register_pages, event_pages,
-                   api_register, api_events, session_pages, api_sessions, session_results,
-                   session_rulings, api_session_rulings):
+    for module in (auth, accounts_pages, audit_pages, api_docs, home, api_tables, table_pages, adjusted,
+                   register_pages, event_pages, api_register, api_events, session_pages, api_sessions,
+                   session_results, session_rulings, api_session_rulings):
         app.include_router(module.router)
     return app

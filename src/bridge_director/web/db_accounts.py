@@ -10,9 +10,10 @@
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from ..register import Register
-from ..register.accounts import AccountRecord, count_accounts, find_account, save_account
+from ..register.accounts import AccountRecord, count_accounts, end_sessions, find_account, save_account
 from .accounts import Account, Role, new_account
 
 
@@ -27,16 +28,25 @@ class DatabaseAccountStore:
             record = find_account(db, username)
             if record is None:
                 return None
-            return Account(record.username, Role.parse(record.role), record.password_hash)
+            return Account(record.username, Role.parse(record.role), record.password_hash, record.session_generation)
 
     def put(self, account: Account) -> None:
         with self.register.transaction() as db:
-            save_account(db, account.username, account.role.value, account.password_hash)
+            self.put_in(db, account)
+
+    @staticmethod
+    def put_in(db: Session, account: Account) -> None:
+        """``put`` in the caller's transaction (an account change and its audit entry are stored together)."""
+        save_account(db, account.username, account.role.value, account.password_hash)
+
+    def end_sessions(self, username: str) -> None:
+        with self.register.transaction() as db:
+            end_sessions(db, username)
 
     def all(self) -> list[Account]:
         with self.register.transaction() as db:
             records = db.scalars(select(AccountRecord).order_by(AccountRecord.username))
-            return [Account(r.username, Role.parse(r.role), r.password_hash) for r in records]
+            return [Account(r.username, Role.parse(r.role), r.password_hash, r.session_generation) for r in records]
 
     def count(self) -> int:
         with self.register.transaction() as db:

@@ -48,7 +48,7 @@ class Demo:
 
 
 def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE,
-               warm: bool = False) -> Demo:
+               warm: bool = False, settings: WebSettings | None = None) -> Demo:
     """A demo app whose SQLite register lives in ``folder`` (a new temporary folder by default)."""
     folder = folder or Path(tempfile.mkdtemp(prefix="bridge-director-demo-"))
     register = Register(f"sqlite:///{folder / 'register.sqlite3'}")
@@ -66,14 +66,15 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     if warm:  # the hand-record page's double dummy, solved while the director logs in
         warming = threading.Thread(target=warm_double_dummy, args=(register, section_id), daemon=True)
         warming.start()
-    return Demo(create_app(WebSettings(), accounts, tables, register), passwords, register, folder,
+    return Demo(create_app(settings or WebSettings(), accounts, tables, register), passwords, register, folder,
                 section_id=section_id, warming=warming)
 
 
 @contextmanager
-def demo_session(folder: Path | None = None, warm: bool = False) -> Iterator[Demo]:
+def demo_session(folder: Path | None = None, warm: bool = False, settings: WebSettings | None = None
+                 ) -> Iterator[Demo]:
     """A demo for the ``with`` block; a temporary folder is removed afterwards."""
-    demo = build_demo(folder, warm=warm)
+    demo = build_demo(folder, warm=warm, settings=settings)
     try:
         yield demo
     finally:
@@ -94,9 +95,9 @@ def _announce(demo: Demo, url: str, echo: Callable[[str], None]) -> None:
 
 
 def serve_demo(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print,
-               folder: Path | None = None) -> None:
+               folder: Path | None = None, settings: WebSettings | None = None) -> None:
     """Start the demo and print its address and logins; serves until interrupted (Ctrl-C)."""
-    with demo_session(folder, warm=True) as demo:
+    with demo_session(folder, warm=True, settings=settings) as demo:
         port = port or free_port(host)
         _announce(demo, f"http://{host}:{port}", echo)
         serve(demo.app, host, port)

@@ -1,60 +1,95 @@
-"""Login rate limiting: a few failed attempts per username and per address in a sliding window.
+"""The login limit: failed logins counted in the register (shared by every worker, kept over a restart), per
+address and username together and per address whatever the names, with waits that double.
 
->>> limit = LoginLimiter(attempts=2, window=60)
->>> limit.failed("td", "10.0.0.1", now=0); limit.failed("td", "10.0.0.2", now=1)
->>> limit.wait("td", "10.0.0.3", now=2), limit.wait("scorer", "10.0.0.3", now=2)
-(58, 0)
->>> limit.wait("td", "10.0.0.3", now=61)
+No count is kept per username alone, so a stranger trying passwords from his own address never locks the
+director out at hers; he only slows himself.  A correct password clears its (address, username) count; the
+address keeps its own, so one valid account does not reset a search through the others.
+
+>>> from bridge_director.register import Register
+>>> limit = LoginLimiter(Register("sqlite://"), LoginPolicy(attempts=2, address_attempts=10, delay=60))
+>>> limit.failed("td", "10.0.0.9", now=0)
+>>> limit.wait("td", "10.0.0.9", now=1)
 0
+>>> limit.failed("td", "10.0.0.9", now=1)
+>>> limit.wait("td", "10.0.0.9", now=2), limit.wait("td", "10.0.0.1", now=2), limit.wait("sb", "10.0.0.9", now=2)
+(59, 0, 0)
+>>> limit.failed("td", "10.0.0.9", now=61)
+>>> limit.wait("td", "10.0.0.9", now=61)
+120
 """
 
 from __future__ import annotations
 
 import math
-import threading
 import time
-from collections import deque
+from dataclasses import dataclass
 
-MAX_KEYS = 10_000
+from ..register import Register
+from ..register.server_state import clear_failures, count_failure, failures, forget_failures
+from .settings import WebSettings
+
+PAIR, ADDRESS = "pair", "address"
+
+
+@dataclass(frozen=True, slots=True)
+class LoginPolicy:
+    """``attempts`` free failures per (address, username) and ``address_attempts`` per address; then each
+    further failure doubles the wait, from ``delay`` up to ``max_delay`` seconds; quiet for ``forget`` seconds,
+    a key starts afresh."""
+
+    attempts: int = 5
+    address_attempts: int = 30
+    delay: float = 60.0
+    max_delay: float = 900.0
+    forget: float = 3600.0
+
+    @classmethod
+    def of(cls, settings: WebSettings) -> LoginPolicy:
+        return cls(settings.login_attempts, settings.address_attempts, settings.login_delay,
+                   settings.login_max_delay, settings.login_forget)
+
+    def wait_after(self, failures: int, free: int) -> float:
+        """The wait after the last of ``failures`` when ``free`` are allowed: 0, then delay, 2 x delay, ...
+
+        >>> [LoginPolicy(delay=60, max_delay=900).wait_after(n, 3) for n in range(2, 9)]
+        [0.0, 60.0, 120.0, 240.0, 480.0, 900.0, 900.0]
+        """
+        if failures < free:
+            return 0.0
+        return float(min(self.delay * 2.0 ** min(failures - free, 32), self.max_delay))
+
+
+def _name(username: str) -> str:
+    return username.strip().lower()[:64]
 
 
 class LoginLimiter:
-    """At most ``attempts`` failed logins per username and per address in ``window`` seconds."""
+    """The limit on the register's ``login_failures`` table; ``now`` is seconds since the epoch (tests pass it)."""
 
-    def __init__(self, attempts: int = 5, window: float = 60.0) -> None:
-        self.attempts, self.window = attempts, window
-        self._failures: dict[str, deque[float]] = {}
-        self._lock = threading.Lock()
-
-    def _recent(self, key: str, now: float) -> deque[float]:
-        times = self._failures.get(key, deque())
-        while times and times[0] <= now - self.window:
-            times.popleft()
-        return times
+    def __init__(self, register: Register, policy: LoginPolicy | None = None) -> None:
+        self.register, self.policy = register, policy or LoginPolicy()
 
     def wait(self, username: str, address: str, now: float | None = None) -> int:
         """Seconds until a login from ``address`` as ``username`` may be tried again (0: now)."""
-        moment = time.monotonic() if now is None else now
-        with self._lock:
-            waits = [math.ceil(times[0] + self.window - moment) for key in self._keys(username, address)
-                     if len(times := self._recent(key, moment)) >= self.attempts]
-        return max(waits, default=0)
+        moment = time.time() if now is None else now
+        policy, waits = self.policy, [0.0]
+        with self.register.transaction() as db:
+            for scope, name, free in ((PAIR, _name(username), policy.attempts),
+                                      (ADDRESS, "", policy.address_attempts)):
+                found = failures(db, scope, address, name)
+                if found is not None and found.last_at > moment - policy.forget:
+                    waits.append(found.last_at + policy.wait_after(found.failures, free) - moment)
+        return max(0, math.ceil(max(waits)))
 
     def failed(self, username: str, address: str, now: float | None = None) -> None:
-        """Count a failed attempt against the username and the address."""
-        moment = time.monotonic() if now is None else now
-        with self._lock:
-            if len(self._failures) > MAX_KEYS:  # forget the oldest keys rather than grow without bound
-                for key in list(self._failures)[:MAX_KEYS // 2]:
-                    del self._failures[key]
-            for key in self._keys(username, address):
-                self._failures.setdefault(key, deque()).append(moment)
+        """Count a failed attempt against the (address, username) pair and the address."""
+        moment = time.time() if now is None else now
+        with self.register.transaction() as db:
+            forget_failures(db, moment - self.policy.forget)
+            count_failure(db, PAIR, address, _name(username), moment)
+            count_failure(db, ADDRESS, address, "", moment)
 
-    def succeeded(self, username: str) -> None:
-        """A correct password clears the username's failures (the address keeps its own)."""
-        with self._lock:
-            self._failures.pop(f"user:{username.strip().lower()}", None)
-
-    @staticmethod
-    def _keys(username: str, address: str) -> tuple[str, str]:
-        return f"user:{username.strip().lower()}", f"addr:{address}"
+    def succeeded(self, username: str, address: str) -> None:
+        """A correct password clears the pair's failures (the address keeps its own)."""
+        with self.register.transaction() as db:
+            clear_failures(db, PAIR, address, _name(username))

@@ -1,23 +1,29 @@
-"""Sessions, CSRF tokens and permission checks.
+"""Sessions, CSRF tokens, permission checks and the client's address.
 
 The session is a signed, HttpOnly, SameSite=strict cookie (Secure unless the settings say otherwise);
-it holds the username and a CSRF token.  Every POST carries that token, in the ``csrf_token`` form
-field or the ``X-CSRF-Token`` header, except the login itself.
+it holds the username, the account's session generation when it logged in, and a CSRF token.  Every
+request reads the account again and accepts the session only while the generation is the same: a logout,
+a password reset, a change of role or a deactivation raises it and so ends every session of the account at
+once, on every worker.  Every POST carries the CSRF token, in the ``csrf_token`` form field or the
+``X-CSRF-Token`` header, except the login itself.
 """
 
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import secrets
 from collections.abc import Awaitable, Callable
 from urllib.parse import quote
 
 from fastapi import Request
 
+from ..errors import BridgeError
 from .accounts import Account, AccountStore, Permission
 
 SESSION_USER = "user"
 SESSION_CSRF = "csrf"
+SESSION_GENERATION = "gen"
 CSRF_FIELD = "csrf_token"
 CSRF_HEADER = "X-CSRF-Token"
 
@@ -48,14 +54,21 @@ def csrf_token(request: Request) -> str:
 
 
 def start_session(request: Request, account: Account) -> str:
-    """Log ``account`` in: a fresh session with a fresh CSRF token (returned)."""
+    """Log ``account`` in: a fresh session in the account's generation with a fresh CSRF token (returned)."""
     request.session.clear()
     request.session[SESSION_USER] = account.username
+    request.session[SESSION_GENERATION] = account.generation
+    request.state.account = account
     return csrf_token(request)
 
 
 def end_session(request: Request) -> None:
+    """Log out: this cookie is cleared and every session of the account ends (its generation is raised)."""
+    name = request.session.get(SESSION_USER)
     request.session.clear()
+    request.state.account = None
+    if isinstance(name, str):
+        store_of(request).end_sessions(name)
 
 
 def store_of(request: Request) -> AccountStore:
@@ -64,11 +77,58 @@ def store_of(request: Request) -> AccountStore:
 
 
 def current_account(request: Request) -> Account | None:
-    name = request.session.get(SESSION_USER)
-    if not isinstance(name, str):
-        return None
-    account = store_of(request).get(name)
-    return account if account is not None and account.active else None
+    """The logged-in account: active, and in the generation the session was made in (read once per request)."""
+    if hasattr(request.state, "account"):
+        known: Account | None = request.state.account
+        return known
+    name, generation = request.session.get(SESSION_USER), request.session.get(SESSION_GENERATION)
+    account = store_of(request).get(name) if isinstance(name, str) and isinstance(generation, int) else None
+    if account is None or not account.active or account.generation != generation:
+        account = None
+    request.state.account = account
+    return account
+
+
+def client_address(request: Request) -> str:
+    """The client's address: the socket's peer, or, when that peer is a trusted proxy (``--trusted-proxy``),
+    the last address in ``X-Forwarded-For`` that is not itself a trusted proxy.  Anything else in the header
+    is ignored, so nobody chooses the address the login limit counts by sending the header himself."""
+    peer = request.client.host if request.client is not None else "unknown"
+    proxies: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = request.app.state.trusted_proxies
+    address = peer
+    if not proxies or not _within(address, proxies):
+        return peer
+    for hop in reversed(request.headers.get("x-forwarded-for", "").split(",")):
+        try:
+            address = str(ipaddress.ip_address(hop.strip()))
+        except ValueError:
+            return peer
+        if not _within(address, proxies):
+            return address
+    return peer
+
+
+def _within(address: str, networks: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in networks)
+
+
+def proxy_networks(proxies: tuple[str, ...]) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
+    """The trusted proxies as networks (an address is a network of one); a wrong one is refused naming it.
+
+    >>> [str(n) for n in proxy_networks(("127.0.0.1", "10.1.0.0/16"))]
+    ['127.0.0.1/32', '10.1.0.0/16']
+    """
+    networks = []
+    for proxy in proxies:
+        try:
+            networks.append(ipaddress.ip_network(proxy.strip(), strict=False))
+        except ValueError:
+            raise BridgeError(f"not an address or network: {proxy!r}", field="--trusted-proxy") from None
+    return tuple(networks)
 
 
 async def _supplied_token(request: Request) -> str:

@@ -1,7 +1,9 @@
-"""Accounts management (directors only): create scorer and viewer accounts, reset a password, deactivate.
+"""Accounts management (directors only): create scorer and viewer accounts, reset a password, change a scorer to
+a viewer or back, deactivate.
 
 A new or reset password is made here (never typed by the director) and shown once; only its argon2 hash is
-stored.  Every form carries the CSRF token; a director cannot deactivate or demote his own account.
+stored.  Every form carries the CSRF token; a director cannot deactivate or demote his own account.  A reset or
+a deactivation ends the account's open sessions at once; every change is in the audit log, stored with it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from fastapi.responses import Response
 
 from ...errors import BridgeError
 from ..accounts import DEACTIVATED, Account, Role, check_username, hash_password
+from ..audit import ACCOUNT, note, note_alone, server_register
+from ..db_accounts import DatabaseAccountStore
 from ..forms import choice, text
 from ..pages import render
 from ..security import DIRECTOR, store_of
@@ -33,6 +37,18 @@ def _page(request: Request, status_code: int = 200, error: str | None = None, no
                   accounts=store_of(request).all(), roles=NEW_ROLES, password=password)
 
 
+def _save(request: Request, account: Account, what: str) -> None:
+    """Store the account and its audit entry: in one transaction when the accounts are in the server's register."""
+    store, target = store_of(request), f"account {account.username}"
+    if isinstance(store, DatabaseAccountStore) and store.register is server_register(request):
+        with store.register.transaction() as db:
+            store.put_in(db, account)
+            note(db, request, ACCOUNT, target, what)
+        return
+    store.put(account)
+    note_alone(request, ACCOUNT, target, what)
+
+
 @router.get("/accounts")
 def accounts_page(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     return _page(request)
@@ -47,7 +63,7 @@ async def create_account(request: Request, account: Annotated[Account, Depends(D
         if store_of(request).get(name) is not None:
             raise BridgeError(f"there is already an account called {name!r}", field="username")
         password = new_password()
-        store_of(request).put(Account(name, role, hash_password(password)))
+        _save(request, Account(name, role, hash_password(password)), f"created ({role.value})")
     except BridgeError as err:
         return _page(request, 422, str(err))
     return _page(request, notice=f"{name} ({role.value}) created", password=(name, password))
@@ -67,18 +83,37 @@ async def reset_password(request: Request, username: str, account: Annotated[Acc
     try:
         target = _other(request, account, username[:40])
         password = new_password()
-        store_of(request).put(Account(target.username, target.role, hash_password(password)))
+        _save(request, Account(target.username, target.role, hash_password(password)),
+              "password reset; open sessions ended" + ("" if target.active else "; active again"))
     except BridgeError as err:
         return _page(request, 422, str(err))
     return _page(request, notice=f"new password for {target.username}"
                  + ("" if target.active else " (the account is active again)"), password=(target.username, password))
 
 
+@router.post("/accounts/{username}/role")
+async def change_role(request: Request, username: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    """A scorer becomes a viewer or a viewer a scorer; the account's open sessions end."""
+    try:
+        target = _other(request, account, username[:40])
+        role = Role.parse(choice(await request.form(), "role", NEW_ROLES))
+        if role is target.role:
+            raise BridgeError(f"{target.username} is already a {role.value}", field="role")
+        if target.role.value not in NEW_ROLES:
+            raise BridgeError(f"{target.username} is a {target.role.value}; only a scorer or a viewer changes role "
+                              "here", field="role")
+        _save(request, Account(target.username, role, target.password_hash),
+              f"role {target.role.value} -> {role.value}; open sessions ended")
+    except BridgeError as err:
+        return _page(request, 422, str(err))
+    return _page(request, notice=f"{target.username} is now a {role.value}; the account's open sessions have ended")
+
+
 @router.post("/accounts/{username}/deactivate")
 async def deactivate(request: Request, username: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     try:
         target = _other(request, account, username[:40])
-        store_of(request).put(Account(target.username, target.role, DEACTIVATED))
+        _save(request, Account(target.username, target.role, DEACTIVATED), "deactivated; open sessions ended")
     except BridgeError as err:
         return _page(request, 422, str(err))
     return _page(request, notice=f"{target.username} deactivated: the account can no longer log in, and its "

@@ -1,4 +1,4 @@
-"""Logging in and out: a page form and the JSON API."""
+"""Logging in and out: a page form and the JSON API; each login, refused login and logout in the audit log."""
 
 from __future__ import annotations
 
@@ -8,17 +8,28 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from ..accounts import Account, authenticate
+from ..audit import LOGIN, LOGIN_REFUSED, LOGOUT, note_alone
 from ..login_limit import LoginLimiter
 from ..pages import render
 from ..schemas import ErrorOut, LoginIn, SessionOut
-from ..security import READER, LoginRequired, check_csrf, csrf_token, end_session, start_session, store_of
+from ..security import (
+    READER,
+    LoginRequired,
+    check_csrf,
+    client_address,
+    csrf_token,
+    current_account,
+    end_session,
+    start_session,
+    store_of,
+)
 
 router = APIRouter()
 BAD_LOGIN = "unknown username or wrong password"
 
 
 class TooManyAttempts(Exception):
-    """Too many failed logins for this username or from this address (429)."""
+    """Too many failed logins for this username from this address, or from this address (429)."""
 
     def __init__(self, seconds: int) -> None:
         super().__init__(f"too many failed logins: wait {seconds} seconds and try again")
@@ -30,22 +41,30 @@ def limiter(request: Request) -> LoginLimiter:
     return found
 
 
-def address(request: Request) -> str:
-    return request.client.host if request.client is not None else "unknown"
-
-
 def checked_login(request: Request, username: str, password: str) -> Account | None:
-    """``authenticate``, refused with ``TooManyAttempts`` while the username or the address is locked out."""
-    limit, where = limiter(request), address(request)
+    """``authenticate``, refused with ``TooManyAttempts`` while this address must wait for this username (or for
+    any); a wrong password is counted and logged, a right one logged."""
+    limit, where = limiter(request), client_address(request)
     wait = limit.wait(username, where)
     if wait:
         raise TooManyAttempts(wait)
     account = authenticate(store_of(request), username, password)
     if account is None:
         limit.failed(username, where)
+        note_alone(request, LOGIN_REFUSED, detail="unknown username or wrong password",
+                   who=username.strip().lower()[:40] or "-")
     else:
-        limit.succeeded(username)
+        limit.succeeded(username, where)
+        note_alone(request, LOGIN, who=account.username)
     return account
+
+
+def logout(request: Request) -> None:
+    """End every session of the logged-in account, and log it."""
+    account = current_account(request)
+    end_session(request)
+    if account is not None:
+        note_alone(request, LOGOUT, detail="every session of the account ended", who=account.username)
 
 
 def _safe_next(target: str) -> str:
@@ -58,10 +77,10 @@ def login_page(request: Request, next: str = "/") -> Response:
     return render(request, "login.html", next=_safe_next(next))
 
 
-@router.post("/login", include_in_schema=False)
+@router.post("/login", include_in_schema=False, dependencies=[Depends(check_csrf)])
 async def login_form(request: Request, username: Annotated[str, Form(max_length=40)],
                      password: Annotated[str, Form(max_length=200)], next: Annotated[str, Form()] = "/") -> Response:
-    await check_csrf(request)
+    """The login page's form: its CSRF token is checked before anything else (the page gave the browser one)."""
     try:
         account = checked_login(request, username, password)
     except TooManyAttempts as err:
@@ -73,10 +92,9 @@ async def login_form(request: Request, username: Annotated[str, Form(max_length=
     return RedirectResponse(_safe_next(next), status_code=303)
 
 
-@router.post("/logout", include_in_schema=False)
+@router.post("/logout", include_in_schema=False, dependencies=[Depends(check_csrf)])
 async def logout_form(request: Request) -> Response:
-    await check_csrf(request)
-    end_session(request)
+    logout(request)
     return RedirectResponse("/login", status_code=303)
 
 
@@ -86,7 +104,8 @@ async def logout_form(request: Request) -> Response:
 def api_login(request: Request, body: LoginIn) -> SessionOut | Response:
     """Log in; the answer carries the CSRF token every other POST must send as ``X-CSRF-Token``.
 
-    A username or an address with too many failed attempts in the last minute is refused with 429."""
+    After too many failed attempts from this address for this username, or from this address for any, a login is
+    refused with 429 and ``Retry-After`` (waits that double); other addresses are not affected."""
     try:
         account = checked_login(request, body.username, body.password)
     except TooManyAttempts as err:
@@ -100,8 +119,8 @@ def api_login(request: Request, body: LoginIn) -> SessionOut | Response:
 
 @router.post("/api/logout", status_code=204, tags=["session"])
 def api_logout(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
-    """End the session."""
-    end_session(request)
+    """End the session, and every other session of the account."""
+    logout(request)
     return Response(status_code=204)
 
 
