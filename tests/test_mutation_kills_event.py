@@ -1,0 +1,246 @@
+"""Event scoring and its reports: the checks that mutation testing showed were missing (docs/mutation.md).
+
+Each test names the law or rule it checks and asserts worked-out values: the method and cross-IMP names, a line
+from its contract (Law 77), a board's points, frequency rows and steps at cross-IMPs and Butler (Law 78B) with
+artificial scores (Law 12C2), adjusted boards (split 12C1(b), weighted 12C1(c), fouled 87B), and the exact text,
+HTML and SVG of the reports.  IMPs on the WBF scale: 20-40 is 1, 130-160 4, 170-210 5, 220-260 6, 270-310 7,
+370-420 9, 430-490 10, 500-590 11, 600-740 12.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from bridge_director.errors import BridgeError
+from bridge_director.scoring import Method, Result, score_event
+from bridge_director.scoring.event import BoardScore, CrossImps
+from bridge_director.scoring.matchpoints import FrequencyRow
+from bridge_director.scoring.report import board_text, event_html, frequency_chart, standings_text
+
+
+def _error(call: Callable[..., object], *args: object, **kwargs: object) -> str:
+    with pytest.raises(BridgeError) as caught:
+        call(*args, **kwargs)
+    return str(caught.value)
+
+
+# --- names -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "method"), [
+    ("mp", Method.MATCHPOINTS), (" MatchPoints ", Method.MATCHPOINTS), ("MP_Pairs", Method.MATCHPOINTS),
+    ("Cross-IMPs", Method.CROSS_IMPS), ("cross_imp", Method.CROSS_IMPS), ("IMPS", Method.CROSS_IMPS),
+    ("Butler", Method.BUTLER), ("butler_pairs", Method.BUTLER),
+])
+def test_scoring_method_names(text: str, method: Method) -> None:
+    assert Method.parse(text) is method
+
+
+def test_unknown_scoring_method_names_the_method_field() -> None:
+    assert _error(Method.parse, "rubber") == "method: scoring method is mp, cross-imps or butler, not 'rubber'"
+    assert _error(Method.parse, "mp pairs") == "method: scoring method is mp, cross-imps or butler, not 'mp pairs'"
+
+
+def test_cross_imps_forms() -> None:
+    assert CrossImps.parse(" SUM ") is CrossImps.SUM
+    assert CrossImps.parse("Average") is CrossImps.AVERAGE
+    assert _error(CrossImps.parse, "total") == "cross-imps: cross-IMPs are 'average' or 'sum', not 'total'"
+
+
+# --- a line from its contract (Law 77) -------------------------------------------------------------------------
+
+
+def test_77_a_played_line_and_a_passed_out_board() -> None:
+    """Board 3, E-W vulnerable: 4S by N making 10 is +420; a pass-out, however written, is 0 and keeps the lead."""
+    assert Result.played(3, "1", "2", "4S", "N", 10) == Result(3, "1", "2", 420, contract="4S", declarer="N",
+                                                               tricks=10)
+    assert Result.played(3, "1", "2", "4S", "N", 10).lead == ""
+    assert Result.played(3, "1", "2", "4S", "N", 10, "HA").lead == "HA"
+    assert Result.played(3, "1", "2", " pass ", lead="SK") == Result(3, "1", "2", 0, contract="PASS", lead="SK")
+    assert Result.played(3, "1", "2", "ALL PASS") == Result(3, "1", "2", 0, contract="PASS")
+
+
+def test_77_a_contract_needs_declarer_and_tricks() -> None:
+    error = "Declarer: board 3: contract '4S' needs a declarer and a trick count"
+    assert _error(Result.played, 3, "1", "2", "4S", tricks=10) == error
+    assert _error(Result.played, 3, "1", "2", "4S", "N") == error
+
+
+# --- boards at IMPs (Law 78B) with an artificial score (Law 12C2) -----------------------------------------------
+
+BOARD = [Result(1, "1", "2", 420), Result(1, "3", "4", 170), Result(1, "5", "6", -50),
+         Result(1, "7", "8", ns_award=60.0, ew_award=40.0, note="A+/A-")]
+
+
+def test_78B_cross_imps_averaged_per_comparison() -> None:
+    """420: +250 (6) and +470 (10), 16 over 2 comparisons = 8; 170: -6 and +6 = 0; -50: -16 / 2 = -8.  The A+/A-
+    line is +1 IMP a comparison."""
+    board = score_event(BOARD, Method.CROSS_IMPS).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(8.0, -8.0), (0.0, 0.0), (-8.0, 8.0), (1.0, -1.0)]
+    assert board.frequency == (FrequencyRow(420, 1, 8.0, -8.0), FrequencyRow(170, 1, 0.0, 0.0),
+                               FrequencyRow(-50, 1, -8.0, 8.0))
+    assert (board.results, board.norm, board.top, board.datum) == (3, 4, None, None)
+    assert board.steps == ("board 1: each of 3 results IMPed against every other, averaged per comparison (WBF "
+                           "scale)", "1 artificial score(s) given in IMPs (Law 12C2)")
+
+
+def test_78B_cross_imps_summed_over_the_comparisons() -> None:
+    """Summed: 16, 0, -16; the A+/A- line is +1 IMP for each of its 3 comparisons."""
+    board = score_event(BOARD, Method.CROSS_IMPS, cross=CrossImps.SUM).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(16.0, -16.0), (0.0, 0.0), (-16.0, 16.0), (3.0, -3.0)]
+    assert board.steps[0] == "board 1: each of 3 results IMPed against every other, summed over the comparisons (WBF " \
+                             "scale)"
+    # a board of two lines has one comparison: +1 IMP
+    two = score_event([BOARD[0], BOARD[3]], Method.CROSS_IMPS, cross=CrossImps.SUM).boards[0]
+    assert [(ln.ns, ln.ew) for ln in two.lines] == [(0.0, 0.0), (1.0, -1.0)]
+
+
+def test_78B_butler_against_the_datum() -> None:
+    """Three results: none left out, (420 + 170 - 50) / 3 = 180; 420 is +240 (6), 170 is -10 (0), -50 is -230
+    (-6); the A+/A- line is +3 IMPs."""
+    board = score_event(BOARD, Method.BUTLER).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(6.0, -6.0), (0.0, 0.0), (-6.0, 6.0), (3.0, -3.0)]
+    assert board.datum == 180
+    assert board.steps == ("board 1: datum 180 = mean of 3 results less the 1 highest and lowest, rounded to 10; "
+                           "each result IMPed against it", "1 artificial score(s) given in IMPs (Law 12C2)")
+
+
+def test_78B_butler_options_reach_the_datum() -> None:
+    """0, 100, 200, 1000: one off each end, (100 + 200) / 2 = 150; none off and kept exact, 325."""
+    results = [Result(1, str(i), str(i + 10), s) for i, s in enumerate((0, 100, 200, 1000), start=1)]
+    assert score_event(results, Method.BUTLER).boards[0].datum == 150
+    exact = score_event(results, Method.BUTLER, butler_exclude=0, butler_round=0).boards[0]
+    assert exact.datum == 325
+    assert exact.steps == ("board 1: datum 325.0 = mean of 4 results less the 0 highest and lowest, rounded to 0; "
+                           "each result IMPed against it",)
+
+
+def test_12C2_only_letter_pairs_and_usebio_codes_are_percentages_at_imps() -> None:
+    """An award noted ``A+`` alone (not ``A+/A-``) is IMPs as given."""
+    results = [Result(1, "1", "2", 420), Result(1, "3", "4", ns_award=3.0, ew_award=-3.0, note="A+")]
+    line = score_event(results, Method.CROSS_IMPS).boards[0].lines[1]
+    assert (line.ns, line.ew) == (3.0, -3.0)
+
+
+# --- the reports -----------------------------------------------------------------------------------------------
+
+MP_EVENT = [Result(1, "1", "2", 420), Result(1, "3", "4", -50),
+            Result(1, "5", "6", ns_award=60.0, ew_award=40.0, note="A+/A-")]
+# three lines, top 4: the two scores are Neuberg-scaled from a top of 2 to 4 (Law 78A), (2 + 1) x 3/2 - 1 = 3.5 and
+# (0 + 1) x 3/2 - 1 = 0.5; the award 60% and 40% of 4.  N-S and E-W are ranked apart (no pair sat both ways).
+
+
+def test_standings_text_by_field() -> None:
+    assert standings_text(score_event(MP_EVENT)) == (
+        "EW:\n"
+        " place   pair        MP       % boards\n"
+        "     1      4      3.50   87.50      1\n"
+        "     2      6      1.60   40.00      1\n"
+        "     3      2      0.50   12.50      1\n"
+        "NS:\n"
+        " place   pair        MP       % boards\n"
+        "     1      1      3.50   87.50      1\n"
+        "     2      5      2.40   60.00      1\n"
+        "     3      3      0.50   12.50      1")
+
+
+def test_standings_text_at_imps_has_no_percentage() -> None:
+    """Cross-IMPs of 420 against -50: 470 is 10 IMPs.  Pair 1 sat N-S on +420 and E-W against -50 (+10 twice),
+    pair 2 the other way round; one field, as both pairs sat both ways."""
+    scored = score_event([Result(1, "1", "2", 420), Result(1, "2", "1", -50)], Method.CROSS_IMPS)
+    assert standings_text(scored) == (" place   pair       IMP       % boards\n"
+                                      "     1      1     20.00              2\n"
+                                      "     2      2    -20.00              2")
+
+
+def test_board_text_at_matchpoints_and_butler() -> None:
+    assert board_text(score_event(MP_EVENT).boards[0], "MP") == (
+        "Board 1: 2 results, top 4\n"
+        "  score  freq    NS MP    EW MP\n"
+        "    420     1     3.50     0.50\n"
+        "    -50     1     0.50     3.50\n"
+        "  artificial 5 v 6: 2.40 / 1.60")
+    assert board_text(score_event(BOARD, Method.BUTLER).boards[0], "IMP") == (
+        "Board 1: 3 results, datum 180\n"
+        "  score  freq   NS IMP   EW IMP\n"
+        "    420     1     6.00    -6.00\n"
+        "    170     1     0.00     0.00\n"
+        "    -50     1    -6.00     6.00\n"
+        "  artificial 7 v 8: 3.00 / -3.00")
+
+
+def _board(rows: tuple[FrequencyRow, ...], top: float | None) -> BoardScore:
+    return BoardScore(1, (), sum(int(r.frequency) for r in rows), 3, top, None, rows, ())
+
+
+SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="206" role="img" '
+       'aria-label="board 1 frequencies">')
+
+
+def test_frequency_chart_bars_labels_and_shades() -> None:
+    """Two rows, lowest score first, on 240 x 206 (150 high and 28 round): bars (240 - 20) / 2 = 110 wide, their
+    height the frequency over the most (2); the shade 200 - 150 x NS share of the top, kept within 60..200."""
+    board = _board((FrequencyRow(420, 1, 4.0, 0.0), FrequencyRow(-50, 2, 1.0, 3.0)), 4.0)
+    assert frequency_chart(board) == (
+        SVG.format(width=240)
+        + '<rect x="13.0" y="28.0" width="104.0" height="150.0" fill="rgb(40,162,120)">'
+          "<title>NS -50: 2 time(s), 1.00 / 3.00</title></rect>"
+          '<text x="65.0" y="24.0" font-size="11" text-anchor="middle">2</text>'
+          '<text x="65.0" y="192" font-size="11" text-anchor="middle">-50</text>'
+          '<text x="65.0" y="205" font-size="10" text-anchor="middle" fill="#555">1.0</text>'
+          '<rect x="123.0" y="103.0" width="104.0" height="75.0" fill="rgb(40,60,120)">'
+          "<title>NS 420: 1 time(s), 4.00 / 0.00</title></rect>"
+          '<text x="175.0" y="99.0" font-size="11" text-anchor="middle">1</text>'
+          '<text x="175.0" y="192" font-size="11" text-anchor="middle">420</text>'
+          '<text x="175.0" y="205" font-size="10" text-anchor="middle" fill="#555">4.0</text>'
+          "</svg>")
+
+
+def test_frequency_chart_at_imps_and_of_many_scores() -> None:
+    """No top (IMPs): the middle shade 200 - 75 = 125.  Six scores need 6 x 44 = 264 wide, bars 244 / 6 wide."""
+    imps = frequency_chart(_board((FrequencyRow(420, 1, 3.0, -3.0),), None))
+    assert 'fill="rgb(40,125,120)"' in imps
+    assert imps.startswith(SVG.format(width=240) + '<rect x="13.0" y="28.0" width="214.0" height="150.0" ')
+    six = frequency_chart(_board(tuple(FrequencyRow(s, 1, 0.0, 0.0) for s in (500, 400, 300, 200, 100, 0)), 10.0))
+    assert six.startswith(SVG.format(width=264) + '<rect x="13.0" y="28.0" width="34.7" ')
+    assert '<rect x="216.3" y="28.0" width="34.7" height="150.0" fill="rgb(40,200,120)">' in six  # 10 + 5 x 40.67 + 3
+    assert frequency_chart(_board((), None)) == ""
+
+
+def test_event_html_page() -> None:
+    scored = score_event(MP_EVENT)
+    board = scored.boards[0]
+    head = ("<!doctype html><html><head><meta charset='utf-8'>\n<title>Results</title>\n"
+            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+            "td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}section{margin:1.5em 0}</style>\n"
+            "</head><body><h1>Results</h1>\n"
+            "<p>1 boards, 3 lines, scored by mp; norm 3 results a board; top 4 (Law 78A).</p>\n")
+    ranking = ("<h2>Ranking {f}</h2><table><tr><th>place</th><th>pair</th><th>MP</th><th>%</th><th>boards</th></tr>\n"
+               "<tr><td>1</td><td>{a}</td><td>3.50</td><td>87.50</td><td>1</td></tr>\n"
+               "<tr><td>2</td><td>{b}</td><td>{bp}</td><td>{bc}</td><td>1</td></tr>\n"
+               "<tr><td>3</td><td>{c}</td><td>0.50</td><td>12.50</td><td>1</td></tr>\n"
+               "</table>\n")
+    section = (f"<section><h3>Board 1</h3>{frequency_chart(board)}<table><tr><th>NS score</th><th>frequency</th>"
+               "<th>NS MP</th><th>EW MP</th></tr>\n"
+               "<tr><td>420</td><td>1</td><td>3.50</td><td>0.50</td></tr>\n"
+               "<tr><td>-50</td><td>1</td><td>0.50</td><td>3.50</td></tr>\n"
+               "<tr><td>A+/A-</td><td>5 v 6</td><td>2.40</td><td>1.60</td></tr>\n"
+               "</table>\n"
+               "<p>board 1: 2 results scored 2 per result beaten and 1 per tie</p>\n"
+               "<p>Neuberg: (MP + 1) x 3/2 - 1, to a top of 4 (Law 78A)</p>\n"
+               "<p>1 artificial score(s) given as percentages of 4 (Law 12C2)</p>\n"
+               "</section>\n</body></html>")
+    assert event_html(scored) == (head + ranking.format(f="EW", a="4", b="6", bp="1.60", bc="40.00", c="2")
+                                  + ranking.format(f="NS", a="1", b="5", bp="2.40", bc="60.00", c="3") + section)
+
+
+def test_event_html_escapes_and_names_an_unnoted_award() -> None:
+    results = [Result(1, "1", "2", 420), Result(1, "3", "4", 400), Result(1, "<5>", "6", ns_award=3.0, ew_award=-3.0)]
+    page = event_html(score_event(results, Method.CROSS_IMPS), title="Club & co")
+    assert "<title>Club &amp; co</title>" in page and "<h1>Club &amp; co</h1>" in page
+    assert "<tr><td>artificial</td><td>&lt;5&gt; v 6</td><td>3.00</td><td>-3.00</td></tr>" in page
+    # 420 against 400 is 1 IMP; the award's 3 IMPs rank first; no percentage at IMPs
+    assert "<tr><td>2</td><td>1</td><td>1.00</td><td></td><td>1</td></tr>" in page
+
