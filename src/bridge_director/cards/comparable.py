@@ -77,15 +77,14 @@ def compare(w: Meaning, r: Meaning, w_name: str = "the withdrawn call",
         words = "; ".join(f"{n}: {m.text or m.describe()}" for n, m in ((w_name, w), (r_name, r))
                           if m.shows is None)
         return Verdict(None, None, f"the card gives only words for {words}; compare them at the table")
-    outside = solver.subset(r.shows, w.shows)
-    if outside is None:
+    near = solver.subset(r.shows, w.shows, slack=1)  # a hand outside even the widened meaning: not comparable
+    if near is None:
+        if solver.subset(r.shows, w.shows) is not None:
+            return Verdict(True, "23A1", f"{r_name} ({r.shows}) has a similar meaning to {w_name} ({w.shows}): they "
+                           "differ only by one point at the edge of a range")
         if solver.subset(w.shows, r.shows) is None:
             return Verdict(True, "23A1", f"{r_name} has the same meaning as {w_name}: {r.shows}")
         return Verdict(True, "23A2", f"every hand {r_name} shows ({r.shows}) is one {w_name} shows ({w.shows})")
-    near = solver.subset(r.shows, w.shows, slack=1)
-    if near is None:
-        return Verdict(True, "23A1", f"{r_name} ({r.shows}) has a similar meaning to {w_name} ({w.shows}): they "
-                       "differ only by one point at the edge of a range")
     purposes = ""
     if w.purpose or r.purpose:
         purposes = f"; the purposes differ ({w.purpose or 'none'} and {r.purpose or 'none'})"

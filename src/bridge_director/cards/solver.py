@@ -132,17 +132,14 @@ def example(claim: z3.BoolRef) -> Hand | None:
             solver.add(claim)
             solver.push()
             solver.add(_PLAIN)
-            found = solver.check() == z3.sat
-            if not found:
-                solver.pop()
-                solver.push()
-                found = solver.check() == z3.sat
-            model = solver.model() if found else None
+            model = solver.model() if solver.check() == z3.sat else None
             solver.pop()
+            if model is None:
+                if solver.check() != z3.sat:
+                    return None
+                model = solver.model()
         finally:
             solver.pop()
-    if model is None:
-        return None
     cards: list[Card] = []
     for s in Suit:
         held = [r for r in _HONOURS if z3.is_true(model.eval(_H.has[s, r], model_completion=True))]
