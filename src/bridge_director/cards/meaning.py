@@ -175,6 +175,9 @@ _LIMIT = {"hcp": 37, "suit hcp": 10, "length": 13, "aces": 4, "controls": 12, "k
 class _Parser:
     def __init__(self, source: str) -> None:
         self.source = source
+        self.depth = 0
+        if len(source) > 1000:
+            self.fail("", "a meaning is at most 1000 characters")
         self.tokens: list[tuple[str, str]] = []
         pos = 0
         stripped = source.rstrip()
@@ -188,7 +191,8 @@ class _Parser:
         self.i = 0
 
     def fail(self, at: str, why: str) -> None:
-        raise ParseError(f"{self.source!r} at {at!r}: {why}" if at else f"{self.source!r}: {why}", field="meaning")
+        shown = self.source if len(self.source) <= 80 else self.source[:77] + "..."
+        raise ParseError(f"{shown!r} at {at!r}: {why}" if at else f"{shown!r}: {why}", field="meaning")
 
     def peek(self) -> tuple[str, str]:
         return self.tokens[self.i] if self.i < len(self.tokens) else ("end", "")
@@ -224,10 +228,19 @@ class _Parser:
         kind, value = self.peek()
         if (kind, value) == ("word", "not"):
             self.take()
-            return Not(self.unary())
+            self.depth += 1
+            if self.depth > 20:
+                self.fail("not", "'not' and brackets nest at most 20 deep")
+            inner = self.unary()
+            self.depth -= 1
+            return Not(inner)
         if (kind, value) == ("punct", "("):
             self.take()
+            self.depth += 1
+            if self.depth > 20:
+                self.fail("(", "brackets nest at most 20 deep")
             inner = self.either()
+            self.depth -= 1
             if self.take() != ("punct", ")"):
                 self.fail(self.tokens[self.i - 1][1] if self.i <= len(self.tokens) else "", "a ')' is missing")
             return inner

@@ -22,6 +22,7 @@ from .pages import render
 from .routes import (
     accounts_pages,
     adjusted,
+    api_cards,
     api_docs,
     api_events,
     api_register,
@@ -116,6 +117,6 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for module in (auth, accounts_pages, audit_pages, api_docs, home, api_tables, table_pages, adjusted,
                    register_pages, event_pages, api_register, api_events, session_pages, api_sessions,
-                   session_results, session_rulings, api_session_rulings):
+                   session_results, session_rulings, api_session_rulings, api_cards):
         app.include_router(module.router)
     return app
