@@ -244,3 +244,128 @@ def test_event_html_escapes_and_names_an_unnoted_award() -> None:
     # 420 against 400 is 1 IMP; the award's 3 IMPs rank first; no percentage at IMPs
     assert "<tr><td>2</td><td>1</td><td>1.00</td><td></td><td>1</td></tr>" in page
 
+
+
+# --- adjusted boards: split (Law 12C1(b)), weighted (Law 12C1(c)), fouled (Law 87B) -----------------------------
+
+SEED_004 = [Result(1, "1", "2", 1430), Result(1, "3", "4", 680), Result(1, "5", "6", 650),
+            Result(1, "7", "8", outcomes=((1430, 0.3), (680, 0.7)))]
+SPLIT = [Result(1, "1", "2", 420), Result(1, "3", "4", 170), Result(1, "5", "6", 300, ew_score=140)]
+SPLIT_STEP = ("Law 12C1(b): split score at 5 v 6: N-S scored on +300, E-W on +140, each against the other results; "
+              "the other N-S pairs meet +300 and the other E-W pairs +140 (scored by side); this table's two sides "
+              "need not add up to a top")
+FOULED = [Result(1, "1", "2", 420), Result(1, "3", "4", 400), Result(1, "5", "6", 170),
+          Result(1, "7", "8", 100, group="B"), Result(1, "9", "10", -50, group="B")]
+
+
+def test_12C1c_weighted_board_at_matchpoints_seed_004() -> None:
+    """Top 6.  The weighted line's 1430 ties one and beats two others (5), its 680 ties one and beats one (3):
+    3.6.  The table counts 1430 1.3 times and 680 1.7 times: 1430 gets 2 x 2.7 + 0.3 = 5.7."""
+    board = score_event(SEED_004).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(5.7, pytest.approx(0.3)), (2.7, 3.3), (0.0, 6.0), (3.6, 2.4)]
+    assert board.frequency == (FrequencyRow(1430, 1.3, 5.7, 0.3), FrequencyRow(680, 1.7, 2.7, 3.3),
+                               FrequencyRow(650, 1.0, 0.0, 6.0))
+    assert (board.results, board.norm, board.top, board.datum) == (4, 4, 6, None)
+    assert board.steps == (
+        "board 1: 4 results scored 2 per result beaten and 1 per tie (Law 78A)",
+        "Law 12C1(c): weighted score at 7 v 8: 30% of +1430 + 70% of +680; each outcome against the other 3 "
+        "results: +1430 -> 5, +680 -> 3; weighted 3.6; the other results are scored against the weighted table "
+        "(fractional frequencies)")
+
+
+def test_12C1b_split_board_at_matchpoints_scored_by_side() -> None:
+    """Top 4.  N-S pairs among 420, 170, 300: 4, 0, 2; E-W pairs among 420, 170, 140: the split table's E-W on
+    140 beat nobody (4 to E-W), 170's E-W beat 140 (2).  The frequency table's E-W column comes from the E-W
+    scores: 300, which no E-W pair met, mirrors its N-S figure (2, 2)."""
+    board = score_event(SPLIT).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(4.0, 0.0), (0.0, 2.0), (2.0, 4.0)]
+    assert board.frequency == (FrequencyRow(420, 1.0, 4.0, 0.0), FrequencyRow(300, 1.0, 2.0, 2.0),
+                               FrequencyRow(170, 1.0, 0.0, 2.0))
+    assert board.steps == ("board 1: 3 results scored 2 per result beaten and 1 per tie (Law 78A)", SPLIT_STEP)
+
+
+def test_87B_fouled_board_at_matchpoints_group_by_group() -> None:
+    """Five results, top 8.  Group (unmarked): 420, 400, 170 score 4, 2, 0 of 4, Neuberg-scaled to five results
+    (MP + 1) x 5/3 - 1: 22/3, 4, 2/3.  Group B: 100 and -50 score 2 and 0 of 2: 6.5 and 1.5."""
+    board = score_event(FOULED).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [
+        (pytest.approx(22 / 3), pytest.approx(2 / 3)), (4.0, 4.0), (pytest.approx(2 / 3), pytest.approx(22 / 3)),
+        (6.5, 1.5), (1.5, 6.5)]
+    assert (board.results, board.norm, board.top) == (5, 5, 8)
+    assert board.steps == (
+        "board 1: 5 results scored 2 per result beaten and 1 per tie (Law 78A)",
+        "Law 87B: fouled board, results in 2 groups ((unmarked) 3, 'B' 2); each group is scored on its own and "
+        "Neuberg-scaled to 5 results",
+        "group (unmarked): Neuberg: (MP + 1) x 5/3 - 1, to a top of 8 (Law 78A)",
+        "group 'B': Neuberg: (MP + 1) x 5/2 - 1, to a top of 8 (Law 78A)",
+        "frequency table: group (unmarked), then group 'B'")
+    # Neuberg kept to one decimal: 22/3 -> 7.3, 2/3 -> 0.7
+    rounded = score_event(FOULED, mp_places=1).boards[0]
+    assert rounded.lines[0].ns == 7.3 and rounded.lines[0].ew == pytest.approx(0.7)
+
+
+def test_87B_fouled_board_at_imps_is_not_neuberg_scaled() -> None:
+    board = score_event(FOULED, Method.CROSS_IMPS).boards[0]
+    assert board.top is None
+    assert board.steps[:2] == (
+        "board 1: each of 5 results IMPed against every other, averaged per comparison (WBF scale)",
+        "Law 87B: fouled board, results in 2 groups ((unmarked) 3, 'B' 2); each group is scored on its own")
+    assert board.steps[-1] == "frequency table: group (unmarked), then group 'B'"
+
+
+def test_12C1c_weighted_board_at_cross_imps() -> None:
+    """Against 1430 x 1.3, 680 x 1.7 and 650: 1430 scores 1.7 x 13 + 13 = 35.1, 680 -1.3 x 13 + 1 = -15.9, 650
+    -1.3 x 13 - 1.7 = -18.6; the weighted line's 1430 leaves out its own 0.7 x 13 (26), its 680 its own
+    0.3 x -13 (-12): 0.3 x 26 + 0.7 x -12 = -0.6.  Averaged over 3 comparisons: 11.7, -5.3, -6.2, -0.2."""
+    board = score_event(SEED_004, Method.CROSS_IMPS).boards[0]
+    assert [ln.ns for ln in board.lines] == [11.7, -5.3, -6.2, -0.2]
+    assert [ln.ew for ln in board.lines] == [-11.7, 5.3, 6.2, 0.2]
+    assert board.frequency == (FrequencyRow(1430, 1.3, 11.7, -11.7), FrequencyRow(680, 1.7, -5.3, 5.3),
+                               FrequencyRow(650, 1.0, -6.2, 6.2))
+    assert (board.top, board.norm) == (None, 4)
+    assert board.steps == (
+        "board 1: each of 4 results IMPed against every other, averaged per comparison (WBF scale)",
+        "Law 12C1(c): weighted score at 7 v 8: each outcome IMPed against the other results: +1430: +8.67 x 30% = "
+        "+2.60, +680: -4 x 70% = -2.80; total -0.20; the other results are IMPed against the weighted table")
+    summed = score_event(SEED_004, Method.CROSS_IMPS, cross=CrossImps.SUM).boards[0]
+    assert [ln.ns for ln in summed.lines] == [35.1, -15.9, -18.6, -0.6]
+    assert summed.steps[0] == ("board 1: each of 4 results IMPed against every other, summed over the comparisons "
+                               "(WBF scale)")
+
+
+def test_12C1c_weighted_board_at_cross_imps_rounding() -> None:
+    """The weighted line's 1430: 26 / 3 = 8.666..., kept whole (no rounding), to one decimal or to two."""
+    exact = score_event(SEED_004, Method.CROSS_IMPS, imp_places=None).boards[0]
+    assert exact.steps[1].startswith("Law 12C1(c): weighted score at 7 v 8: each outcome IMPed against the other "
+                                     "results: +1430: +8.66667 x 30% = +2.60,")
+    one = score_event(SEED_004, Method.CROSS_IMPS, imp_places=1).boards[0]
+    assert "+1430: +8.7 x 30% = +2.61" in one.steps[1]
+
+
+def test_12C1b_split_board_at_cross_imps() -> None:
+    """N-S among 420, 170, 300, E-W among 420, 170, 140, two comparisons each.  The split table: N-S 300 is -3
+    against 420 and +4 against 170 (0.5); E-W's 140 is -7 and -1 to N-S (4 to E-W).  In the frequency table 300,
+    which no E-W pair met, mirrors its N-S figure."""
+    board = score_event(SPLIT, Method.CROSS_IMPS).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(4.5, -6.5), (-5.0, 2.5), (0.5, 4.0)]
+    assert board.frequency == (FrequencyRow(420, 1.0, 4.5, -6.5), FrequencyRow(300, 1.0, 0.5, -0.5),
+                               FrequencyRow(170, 1.0, -5.0, 2.5))
+    assert board.steps == ("board 1: each of 3 results IMPed against every other, averaged per comparison (WBF "
+                           "scale)", SPLIT_STEP)
+
+
+def test_12C1c_weighted_board_at_butler() -> None:
+    """Four results' worth (650, 680 x 1.7, 1430 x 1.3): one off each end leaves 680 x 1.7 and 1430 x 0.3,
+    (1156 + 429) / 2 = 792.5 -> 790.  1430 is +640 (12), 680 -110 (-3), 650 -140 (-4); the weighted line
+    0.3 x 12 + 0.7 x -3 = 1.5."""
+    board = score_event(SEED_004, Method.BUTLER).boards[0]
+    assert [ln.ns for ln in board.lines] == [12.0, -3.0, -4.0, 1.5]
+    assert board.datum == 790
+    assert board.steps == (
+        "board 1: datum 790 = mean of 4 results less the 1 highest and lowest (weighted results count by their "
+        "weights), rounded to 10; each result IMPed against it",
+        "Law 12C1(c): weighted score at 7 v 8: each outcome IMPed against the datum 790: +1430: +12 x 30% = +3.60, "
+        "+680: -3 x 70% = -2.10; total +1.50; the other results are IMPed against the weighted table")
+    # nothing left out, kept exact: (650 + 1156 + 1859) / 4 = 916.25
+    exact = score_event(SEED_004, Method.BUTLER, butler_exclude=0, butler_round=0).boards[0]
+    assert exact.datum == 916.25
