@@ -87,8 +87,15 @@ def run_mutate(args: list[str]) -> int:
     return sh(PY, ROOT / "bench" / "mutate.py", *(args or ["--list"]), check=False)
 
 
+def run_fuzz(args: list[str]) -> int:
+    """Fuzzing every reader: ``python3 dev.py fuzz [FORMAT ...] [--count N] [--seed S]``; counts and the first
+    tracebacks under ``artifacts/fuzz/``; see docs/fuzzing.md.  A short run is a test of ``dev.py test``."""
+    ensure_venv("test,dd")
+    return sh(PY, ROOT / "bench" / "fuzz.py", *args, check=False)
+
+
 def main(argv: list[str]) -> int:
-    jobs = {"run": run_demo, "test": run_tests, "mutate": run_mutate}
+    jobs = {"run": run_demo, "test": run_tests, "mutate": run_mutate, "fuzz": run_fuzz}
     if not argv or argv[0] not in jobs:
         print(__doc__)
         return 2

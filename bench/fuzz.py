@@ -37,6 +37,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 OUT = ROOT / "artifacts" / "fuzz"
 #: tracebacks (and inputs) kept per format
 KEEP = 5
+#: an input is cut to this size: a seed piece is at most a few games, and a hang should be a loop, not a big file
+MAX_INPUT = 64_000
 
 #: values put in place of a number: huge, negative, non-ASCII digits, not finite, not a number at all
 ODD_NUMBERS: tuple[str, ...] = (
@@ -188,7 +190,7 @@ def mutate(rng: random.Random, pool: Sequence[bytes], structured_json: bool = Fa
     mutators = JSON_MUTATORS if structured_json else BYTE_MUTATORS
     for _ in range(rng.choice((1, 1, 1, 2, 2, 3, 4))):
         data = rng.choice(mutators)(rng, data, pool)
-    return data[:1_000_000]
+    return data[:MAX_INPUT]
 
 
 # --- running -------------------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from ..model.cards import Card, Rank, Suit
 from ..model.deal import Deal, Hand
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability, board_dealer
+from .numbers import is_whole, shown
 from .text import read_text
 
 # md: the dealer digit, and the order of the hands (South first, then clockwise).
@@ -42,7 +43,7 @@ _DEALER = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
 _HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _BOARD_START = frozenset({"qx"})
 _BEFORE_DEAL = frozenset({"pn", "st", "md"})
-_NUMBER = re.compile(r"(\d+)")
+_NUMBER = re.compile(r"(\d{1,18})", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,8 +166,8 @@ def lin_board(lin: LinBoard) -> Board:
             except ParseError:
                 raise ParseError(f"not a card: {value!r}", field="pc", line=line) from None
         elif key == "mc":
-            if not value.strip().isdigit() or int(value) > 13:
-                raise ParseError(f"a claim of {value!r} tricks", field="mc", line=line)
+            if not is_whole(value.strip()) or int(value) > 13:
+                raise ParseError(f"a claim of {shown(value)} tricks", field="mc", line=line)
             claimed = (int(value), line)
     the_dealer = dealer if dealer is not None else board_dealer(number or 1)
     claim: Claim | None = None

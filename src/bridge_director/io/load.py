@@ -16,6 +16,7 @@ from typing import Literal
 from ..errors import BridgeError, ParseError
 from ..model.board import Board, BoardResult
 from .lin import LinBoard, load_lin
+from .numbers import is_whole
 from .pbn import PbnGame, load_pbn
 from .usebio import UsebioProblem, xml_root
 
@@ -63,7 +64,7 @@ class Problem:
 
 def _from_pbn(index: int, game: PbnGame) -> FileBoard:
     number_text = game.tags.get("Board", "").strip()
-    number = int(number_text) if number_text.isdigit() else None
+    number = int(number_text) if is_whole(number_text) else None
     fields = {t.name: t.line for t in game.items if t.line}
     try:
         record = game.record()

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ..errors import BridgeError
 from ..model.board import Board
+from .numbers import is_whole
 from .pbn_tokens import RawGame, escape, tokenize, unescape
 from .text import read_text
 
@@ -157,7 +158,7 @@ class PbnGame:
                 current = tag.name
             elif tag.name == "Note" and current == after:
                 number, _, text = tag.value.partition(":")
-                if number.strip().isdigit():
+                if is_whole(number.strip()):
                     out[int(number)] = text.strip()
         return out
 

@@ -21,6 +21,7 @@ from ..model.contract import Contract
 from ..model.deal import Deal, Hand
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability
+from .numbers import is_whole, shown
 from .pbn_sections import chronological, format_auction, format_play, read_auction, read_play
 
 if TYPE_CHECKING:
@@ -84,13 +85,13 @@ def parse_result(text: str, declarer: Seat | None, line: int) -> int | None:
     key = text.strip().lstrip("^")
     if key in UNKNOWN:
         return None
-    if key.isdigit():
+    if is_whole(key):
         tricks = int(key)
     else:
         words = key.split()
         pairs = dict(zip(words[::2], words[1::2], strict=False))
-        if declarer is None or not all(v.isdigit() for v in pairs.values()):
-            if declarer is None and all(v.isdigit() for v in pairs.values()):
+        if declarer is None or not all(is_whole(v) for v in pairs.values()):
+            if declarer is None and all(is_whole(v) for v in pairs.values()):
                 return None
             raise ParseError(f"not a result: {text!r}", field="Result", line=line)
         own = pairs.get(declarer.side.value)
@@ -130,8 +131,8 @@ def game_record(game: PbnGame) -> PbnRecord:
     number: int | None = None
     board_text = tags.get("Board", "").strip()
     if board_text:
-        if not board_text.isdigit() or int(board_text) < 1:
-            raise ParseError(f"not a board number: {board_text!r}", field="Board", line=at("Board"))
+        if not is_whole(board_text) or int(board_text) < 1:
+            raise ParseError(f"not a board number: {shown(board_text)}", field="Board", line=at("Board"))
         number = int(board_text)
     dealer = _seat(tags.get("Dealer", ""), "Dealer", at("Dealer"))
     vulnerability: Vulnerability | None = None

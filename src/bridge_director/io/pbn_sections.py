@@ -23,6 +23,7 @@ from ..model.calls import PASS, Bid, Call, Pass
 from ..model.cards import FULL_DECK, Card, Suit
 from ..model.play import Trick
 from ..model.seat import Seat
+from .numbers import is_whole
 
 _COMMENTS = re.compile(r"\{[^}]*\}|;[^\n]*|^%[^\n]*", re.M)
 _END = frozenset({"*", "+"})
@@ -70,7 +71,7 @@ def read_auction(lines: Sequence[str], first_line: int) -> AuctionSection:
                 while not _auction_ended(calls):
                     calls.append(PASS)
                     sec.lines.append(line)
-            elif head == "=" and len(tok) > 2 and tok[-1] == "=" and tok[1:-1].isdigit():
+            elif head == "=" and len(tok) > 2 and tok[-1] == "=" and is_whole(tok[1:-1]):
                 sec.note_refs.append((len(calls) - 1, int(tok[1:-1])))
             elif head == "$" or head in "!?":
                 sec.annotations.append((len(calls) - 1, tok))

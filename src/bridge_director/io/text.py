@@ -63,7 +63,7 @@ def read_text(path: str | Path, *, strict: bool = False) -> str:
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(text.lstrip('-'))} digits")
+        raise ValueError(f"a number of {len(text.lstrip('-'))} digits; no number here has more than {MAX_DIGITS}")
     return int(text)
 
 

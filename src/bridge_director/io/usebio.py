@@ -44,12 +44,13 @@ from ..model.seat import Seat, board_vulnerability
 from ..scoring.event import LETTER_AWARDS, PASSED_OUT, EventScore, Method, Result, rank
 from ..scoring.matchpoints import Scale
 from ..scoring.travellers import outcomes_text, parse_outcomes
+from .numbers import BOARD_LIMIT, is_whole, real, shown
 
 _EVENT_METHOD = {"MP_PAIRS": Method.MATCHPOINTS, "CROSS_IMP": Method.CROSS_IMPS, "BUTLER_PAIRS": Method.BUTLER}
 _POINTS_TAG = {Method.MATCHPOINTS: "MATCH_POINTS", Method.CROSS_IMPS: "CROSS_IMP_POINTS",
                Method.BUTLER: "BUTLER_POINTS"}
-_ARTIFICIAL = re.compile(r"^A(\d\d)(\d\d)$")
-_SPLIT = re.compile(r"^(-?\d+)/(-?\d+)$")
+_ARTIFICIAL = re.compile(r"^A(\d\d)(\d\d)$", re.ASCII)
+_SPLIT = re.compile(r"^(-?\d{1,18})/(-?\d{1,18})$", re.ASCII)
 #: SCORE for an award in IMPs (no USEBIO form): the reader keeps the line's written points
 KEPT = "ADJ"
 #: the comments we write in a traveller line for what USEBIO has no element for
@@ -133,10 +134,10 @@ def _number(text: str, field: str, board: int | None = None) -> float | None:
     if not text:
         return None
     try:
-        return float(text)
-    except ValueError:
+        return real(text, field)  # ASCII, finite (io.numbers)
+    except ParseError:
         where = f"board {board}: " if board is not None else ""
-        raise ParseError(f"{where}{field} is not a number: {text!r}", field=field) from None
+        raise ParseError(f"{where}{field} is not a number: {shown(text)}", field=field) from None
 
 
 def _document(path: str | Path) -> tuple[ET.Element, dict[ET.Element, int]]:
@@ -160,6 +161,9 @@ def _document(path: str | Path) -> tuple[ET.Element, dict[ET.Element, int]]:
     except expat.ExpatError as err:
         raise ParseError(f"{path}: not well-formed XML ({expat.ErrorString(err.code)}: line {err.lineno}, "
                          f"column {err.offset})", line=err.lineno) from None
+    except (LookupError, ValueError) as err:  # an encoding Python does not know, or one expat cannot read
+        raise ParseError(f"{path}: the XML declaration names an encoding that cannot be read ({err})",
+                         field="encoding", line=1) from None
     except OSError as err:
         raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
     return root, lines
@@ -190,8 +194,8 @@ def xml_root(path: str | Path) -> str | None:
     try:
         with open(path, "rb") as fh:
             parser.ParseFile(fh)
-    except (_RootFound, expat.ExpatError, OSError):
-        pass
+    except (_RootFound, expat.ExpatError, OSError, LookupError, ValueError):
+        pass  # an unknown encoding (LookupError, ValueError) is refused when the file is read
     return found[0] if found else None
 
 
@@ -234,7 +238,7 @@ def _line(board: int, node: ET.Element, points_tag: str, not_played_as_zero: boo
         result = Result(board, ns, ew, ns_award=ns_award, ew_award=ew_award, note=score_text)
         return UsebioLine(result, ns_pts, ew_pts, note), False
     tricks_text = _text(node, "TRICKS")
-    tricks = int(tricks_text) if tricks_text.isdigit() else None
+    tricks = int(tricks_text) if is_whole(tricks_text) else None
 
     def line_of(score: int | None, ew_score: int | None = None,
                 outcomes: tuple[tuple[int, float], ...] = ()) -> Result:
@@ -344,8 +348,8 @@ def _board_nodes(event: ET.Element) -> list[ET.Element]:
 
 def _board_number(node: ET.Element) -> int:
     number_text = _text(node, "BOARD_NUMBER")
-    if not number_text.isdigit() or int(number_text) < 1:
-        raise ParseError(f"BOARD_NUMBER is not a board number: {number_text!r}", field="BOARD_NUMBER")
+    if not is_whole(number_text) or not 1 <= int(number_text) <= BOARD_LIMIT:
+        raise ParseError(f"BOARD_NUMBER is not a board number: {shown(number_text)}", field="BOARD_NUMBER")
     return int(number_text)
 
 

@@ -128,19 +128,25 @@ def check_fields(data: dict[Any, Any], index: int) -> None:
     """Every field of an event has its JSON type (a seat or call is text, a board or level a whole number in
     range, a flag true or false, cards a list of text): a wrong one is a ParseError naming event and field."""
     for key, value in data.items():
-        where = f"event {index}, {key}"
-        if key in TEXT_FIELDS:
-            json_text(value, where, max_length=2000)
-        elif key in FLAG_FIELDS and type(value) is not bool:
-            raise ParseError(f"{where} must be true or false, not {shown(value)}", field=str(key))
-        elif key in CARD_LISTS:
-            if not isinstance(value, list) or len(value) > 13:
-                raise ParseError(f"{where} must be a list of up to 13 cards, not {shown(value)}", field=str(key))
-            for card in value:
-                json_text(card, where, max_length=8)
-        elif key in NUMBER_FIELDS and not (key == "board" and value is None):
-            low, high = NUMBER_FIELDS[key]
-            json_int(value, where, low=low, high=high)
+        try:
+            _check_field(key, value)
+        except ParseError as err:
+            raise ParseError(f"event {index}: {err.message}", field=str(key)) from None
+
+
+def _check_field(key: Any, value: Any) -> None:
+    if key in TEXT_FIELDS:
+        json_text(value, key, max_length=2000)
+    elif key in FLAG_FIELDS and type(value) is not bool:
+        raise ParseError(f"{key} must be true or false, not {shown(value)}")
+    elif key in CARD_LISTS:
+        if not isinstance(value, list) or len(value) > 13:
+            raise ParseError(f"{key} must be a list of up to 13 cards, not {shown(value)}")
+        for card in value:
+            json_text(card, f"a card of {key}", max_length=8)
+    elif key in NUMBER_FIELDS and not (key == "board" and value is None):
+        low, high = NUMBER_FIELDS[key]
+        json_int(value, key, low=low, high=high)
 
 
 def decode_event(data: Any, default: Edition, index: int) -> Event:

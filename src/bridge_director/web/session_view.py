@@ -34,6 +34,7 @@ from ..club.setup import (
     store_hand_records,
 )
 from ..errors import BridgeError
+from ..io.text import decode
 from ..model import Deal, Rank, Seat, Strain, Suit
 from ..register import Register
 from .forms import choice, number, text
@@ -246,10 +247,7 @@ async def upload_text(form: FormData, name: str, limit: int) -> str | None:
     content = await file.read(limit + 1)
     if len(content) > limit:
         raise BridgeError(f"{file.filename}: the file is larger than {limit // 1000} kB", field=name)
-    try:
-        return content.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        raise BridgeError(f"{file.filename} is not UTF-8 text (byte {err.start})", field=name) from None
+    return decode(content, file.filename, strict=True)  # a byte that is not UTF-8: file, line and column named
 
 
 def load_deals(pbn: str) -> dict[int, Deal]:

@@ -17,11 +17,11 @@ from ...register.models import Event
 from ...scoring.travellers import event_csv, standings_csv
 from ..accounts import Account
 from ..api_schemas import BoardTableOut, EventOut, LineOut, RankingsOut, StandingOut, UploadIn, UploadOut
-from ..event_store import EventSummary, find_event, list_events, store_results, summarise
+from ..event_store import EventSummary, find_event, list_events, summarise
 from ..register_access import register_of
 from ..schemas import ErrorOut, RecordId
 from ..security import READER, SCORER
-from .event_pages import read_upload, scored_event
+from .event_pages import read_upload, scored_event, store_checked
 
 router = APIRouter(prefix="/api/events", tags=["events"])
 MethodName = Literal["mp", "cross-imps", "butler"]
@@ -56,8 +56,7 @@ def upload_api(request: Request, body: UploadIn, account: Annotated[Account, Dep
     lines, deals, _ = read_upload(body.filename, content)
     name = body.event.strip()
     with register_of(request).transaction() as db:
-        stored = store_results(db, name, lines, deals)
-        db.flush()
+        stored = store_checked(db, name, lines, deals)
         return UploadOut(event=_event_out(summarise(find_event(db, name))), stored=stored)
 
 

@@ -13,6 +13,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from markupsafe import Markup
+from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from ...errors import BridgeError
@@ -26,6 +27,7 @@ from ...scoring.event import Result as Line
 from ...scoring.report import frequency_chart
 from ...scoring.travellers import event_csv, load_results, standings_csv
 from ..accounts import Account
+from ..event_checks import readable, storable
 from ..event_store import event_lines, find_event, list_events, store_results
 from ..forms import text
 from ..pages import render
@@ -63,9 +65,23 @@ def read_upload(name: str, content: bytes) -> tuple[list[Line], dict[int, Deal],
         except BridgeError as err:  # "tuesday.csv, line 7, tricks: ..." with the upload's name, not ours
             message = str(err).replace(str(path), name)
             raise BridgeError(message if message.startswith(name) else f"{name}, {message}") from None
-        except (UnicodeDecodeError, ValueError) as err:
-            raise BridgeError(f"{name}: not readable as {suffix[1:].upper()} ({err})", field="file") from None
+    try:
+        storable(lines)
+    except BridgeError as err:
+        raise BridgeError(f"{name}, {err}") from None
     return lines, deals, method
+
+
+def store_checked(db: Session, name: str, lines: list[Line], deals: dict[int, Deal]) -> int:
+    """Store an upload's lines, then read the whole event back and score it as its pages will; a refusal there
+    raises, and the caller's transaction stores nothing."""
+    stored = store_results(db, name, lines, deals)
+    db.flush()
+    try:
+        readable(event_lines(db, name))
+    except BridgeError as err:
+        raise BridgeError(f"{name}: with this upload the event cannot be scored: {err}") from None
+    return stored
 
 
 @router.post("/event/upload")
@@ -82,7 +98,7 @@ async def upload(request: Request, account: Annotated[Account, Depends(SCORER)])
             raise BridgeError(f"{file.filename}: the file is larger than {limit // 1000} kB", field="file")
         lines, deals, _ = read_upload(file.filename, content)
         with register_of(request).transaction() as db:
-            stored = store_results(db, name, lines, deals)
+            stored = store_checked(db, name, lines, deals)
             event_id = find_event(db, name).id
     except BridgeError as err:
         return _events_page(request, 422, str(err), event=str(form.get("event", ""))[:200])
