@@ -121,3 +121,20 @@ def test_question_bad_input_names_the_field(auction: str, withdrawn: str, replac
     with pytest.raises(ParseError) as err:
         ask(NATURAL, auction, withdrawn, replacement)
     assert err.value.field == field
+
+
+def test_75C_the_card_shows_the_agreement_so_a_wrong_call_is_a_misbid() -> None:
+    from bridge_director.cards.agreement import fits, misinformation, says
+    from bridge_director.model import Hand
+    from bridge_director.register.judgement import Explanation
+
+    agreement = says(NATURAL, "1N", c("2D"))
+    assert agreement == "hearts 5+; purpose: transfer (transfer to hearts)"
+    hand = Hand.from_pbn("AKJ32.32.Q5432.2")  # responder held spades: the 2D transfer was the wrong call
+    assert fits(NATURAL, "1N", c("2D"), hand) is False
+    verdict, steps = misinformation(card=NATURAL, partner_card=NATURAL, context="1N", call=c("2D"),
+                                    explanation=agreement, hand_fits_explanation=False)
+    assert verdict is Explanation.MISBID and steps[-1].answer == "yes: the call was a misbid (Law 75C)"
+    other, _ = misinformation(card=NATURAL, partner_card=STRONG_CLUB, context="1N", call=c("2S"),
+                              explanation="natural", hand_fits_explanation=False)
+    assert other is Explanation.MISINFORMATION  # one card has 2S as a relay, the other no 2S: no agreement

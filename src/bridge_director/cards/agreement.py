@@ -1,0 +1,43 @@
+"""What a pair's card says about a call, for misinformation rulings (Laws 20F, 21B, 75): the agreement in words,
+whether the bidder's hand fits it, and the misinformation-or-misbid decision fed from the card.
+
+>>> from .card_file import loads
+>>> card = loads('{"system": "t", "contexts": {"1N": {"2D": {"shows": "hearts 5+", "purpose": "transfer"}}}}')
+>>> says(card, "1N", Call.parse("2D"))
+'hearts 5+; purpose: transfer'
+>>> fits(card, "1N", Call.parse("2D"), Hand.from_pbn("AK32.QJ432.32.32"))
+True
+"""
+
+from __future__ import annotations
+
+from ..model import Call, Hand
+from ..register.judgement import Explanation, misinformation_or_misbid
+from ..register.rulings import RecordedStep
+from .meaning import holds
+from .model import SystemCard
+
+
+def says(card: SystemCard | None, context: str, call: Call) -> str | None:
+    """The card's agreement for ``call`` after ``context``, in words (None: no card, or the call is not on it)."""
+    meaning = card.meaning(context, call) if card is not None else None
+    return meaning.describe() if meaning is not None else None
+
+
+def fits(card: SystemCard, context: str, call: Call, hand: Hand) -> bool | None:
+    """Whether the bidder's hand fits the card's constraints for the call (None: the card has no constraints)."""
+    meaning = card.meaning(context, call)
+    if meaning is None or meaning.shows is None:
+        return None
+    return holds(meaning.shows, hand)
+
+
+def misinformation(*, card: SystemCard | None, partner_card: SystemCard | None, context: str, call: Call,
+                   explanation: str, hand_fits_explanation: bool, alerted: bool = True,
+                   other_evidence: str | None = None) -> tuple[Explanation, list[RecordedStep]]:
+    """Laws 21B1(b) and 75C with each partner's card read for the agreement (the explanation compared with the
+    card's words: write it as the card does, e.g. from ``card show``)."""
+    return misinformation_or_misbid(explanation=explanation, card=says(card, context, call),
+                                    partner_card=says(partner_card, context, call),
+                                    hand_fits_explanation=hand_fits_explanation, alerted=alerted,
+                                    other_evidence=other_evidence)
