@@ -1,40 +1,68 @@
-"""The ``bridge-director`` command.  Each area adds its commands from its own module."""
+"""The ``bridge-director`` command.  Each area adds its commands from its own module.
+
+A command's module (and what it imports: the engine, the register, the scorer) is loaded only when that command
+runs, so ``bridge-director --help`` and a small command start at once.  ``app`` (for tests and embedding) is the
+whole command with every module loaded.
+"""
 
 from __future__ import annotations
 
+import importlib
 import sys
-
-import typer
+from typing import Any
 
 from ..errors import BridgeError
+from .base import app as _root_app
 
-app = typer.Typer(no_args_is_help=True, add_completion=False,
-                  help="Laws engine, scores and register for duplicate-bridge directors.")
+#: Each top-level command: the modules that define it, and its one-line help for the command list.
+COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
+    "demo": (("demo",), "Load the example PBN file, replay one board with every legality check and print it."),
+    "show": (("files",), "Print a board: hand diagram, auction, play by tricks, contract, result and score."),
+    "check": (("files",), "Replay every board with legality checks; list each problem with board, line and law."),
+    "web": (("web",), "Start the web app (the demo by default) and print its address and logins."),
+    "adjust": (("adjust",), "Adjusted scores (Laws 12, 25B, 40C, 90), with the law."),
+    "card": (("card",), "System cards: check, import BML, the comparable call (Law 23A)."),
+    "ruling": (("register", "result_rulings"), "Rulings: facts, laws, decision, adjusted scores, appeals."),
+    "psyche": (("register",), "The psyche register (EBU 6; ACBL psych regulations)."),
+    "register": (("register",), "The whole register as JSON."),
+    "score": (("score",), "Score events: matchpoints, cross-IMPs, Butler, IMPs and VPs."),
+    "session": (("session",), "The club night: set-up, entry, hand records, results, ranking."),
+    "table": (("table",), "A board at the table: the auction and the play, irregularities and rulings."),
+}
 
 
-@app.callback()
-def _root() -> None:
-    """Laws engine, scores and register for duplicate-bridge directors."""
+def load(commands: tuple[str, ...] | None = None) -> None:
+    """Import the modules of ``commands`` (all of them when None): importing a module adds its commands."""
+    names = COMMANDS if commands is None else commands
+    for command in names:
+        for module in COMMANDS[command][0]:
+            importlib.import_module(f"{__name__}.{module}")
 
-# Command modules register themselves on import.
-from . import (  # noqa: E402
-    adjust,  # noqa: F401
-    card,  # noqa: F401  (imports its readers and z3 only when a command runs)
-    demo,  # noqa: F401
-    files,  # noqa: F401
-    register,  # noqa: F401
-    result_rulings,  # noqa: F401
-    score,  # noqa: F401
-    session,  # noqa: F401
-    table,  # noqa: F401
-    web,  # noqa: F401
-)
+
+def __getattr__(name: str) -> Any:
+    if name == "app":
+        load()
+        return _root_app
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _list_only() -> None:
+    """The command list for ``--help`` without loading any command: one placeholder per command."""
+    for command, (_modules, text) in COMMANDS.items():
+        _root_app.command(command, help=text, add_help_option=False)(lambda: None)
 
 
 def main() -> None:
     """Entry point: bad input is reported in one line naming the law, field or line, never a traceback."""
+    first = next((arg for arg in sys.argv[1:] if not arg.startswith("-")), None)
+    if first in COMMANDS:
+        load((first,))
+    elif first is None:
+        _list_only()
+    else:
+        load()  # an unknown command: the full list in the error
     try:
-        app()
+        _root_app()
     except BridgeError as err:
         print(f"error: {err}", file=sys.stderr)
         sys.exit(2)

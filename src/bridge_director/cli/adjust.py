@@ -32,7 +32,7 @@ from ..scoring.adjusted import (
     weighted_imps,
     weighted_matchpoints,
 )
-from . import app
+from .base import app
 
 adjust_app = typer.Typer(no_args_is_help=True, help="Adjusted scores (Laws 12, 25B, 40C, 90), with the law.")
 app.add_typer(adjust_app, name="adjust")

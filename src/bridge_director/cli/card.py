@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from . import app
+from .base import app
 
 if TYPE_CHECKING:
     from ..cards.model import SystemCard

@@ -10,7 +10,7 @@ import typer
 from ..errors import BridgeError
 from ..io.pbn import load_pbn
 from ..io.render import render_auction, render_diagram, render_play, render_result
-from . import app
+from .base import app
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "club-night.pbn"
 

@@ -13,7 +13,7 @@ from rich.markup import escape
 from ..errors import BridgeError, ParseError
 from ..io.load import file_kind, load_boards, replay, usebio_problem
 from ..io.render import render_auction, render_diagram, render_play, render_result
-from . import app
+from .base import app
 
 
 @app.command()

@@ -23,7 +23,7 @@ from ..register.psyches import list_reports, partnership_history, record_psyche,
 from ..register.rulings import ScoreGiven, get_ruling, list_rulings, record_ruling
 from ..register.transfer import export_register, import_register
 from ..scoring.adjusted import Unit
-from . import app
+from .base import app
 
 ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decision, adjusted scores, appeals.")
 psyche_app = typer.Typer(no_args_is_help=True, help="The psyche register (EBU 6; ACBL psych regulations).")

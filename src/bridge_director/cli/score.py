@@ -7,10 +7,7 @@ from typing import Annotated
 
 import typer
 
-from ..scoring import CrossImps, Method, Scale, imps, score_event, victory_points
-from ..scoring.report import board_text, event_html, standings_text
-from ..scoring.travellers import event_csv, load_results
-from . import app
+from .base import app
 
 score_app = typer.Typer(no_args_is_help=True, help="Score events: matchpoints, cross-IMPs, Butler, IMPs and VPs.")
 app.add_typer(score_app, name="score")
@@ -35,6 +32,10 @@ def event(
     A USEBIO file (told by its content) states each board's top in its lines' matchpoints: at matchpoints each
     board is scored to the number of results that top stands for, not to the results it happens to have."""
     from ..io.usebio import is_usebio, read_usebio, score_by_norm
+    from ..scoring.event import CrossImps, Method, score_event
+    from ..scoring.matchpoints import Scale
+    from ..scoring.report import board_text, event_html, standings_text
+    from ..scoring.travellers import event_csv, load_results
 
     norms: dict[int, int] = {}
     if is_usebio(file):
@@ -70,6 +71,8 @@ def event(
 @score_app.command("imps")
 def imps_command(difference: Annotated[int, typer.Argument(help="difference in total points")]) -> None:
     """IMPs for a points difference (WBF scale)."""
+    from ..scoring.imps import imps
+
     typer.echo(str(imps(difference)))
 
 
@@ -77,6 +80,8 @@ def imps_command(difference: Annotated[int, typer.Argument(help="difference in t
 def vp_command(margin: Annotated[int, typer.Argument(help="IMP margin, from the first team's side")],
                boards: Annotated[int, typer.Argument(help="boards in the match")]) -> None:
     """Victory points of both teams on the WBF 2013 continuous scale."""
+    from ..scoring.vp import victory_points
+
     home, away = victory_points(margin, boards)
     typer.echo(f"{home:.2f} - {away:.2f}")
 

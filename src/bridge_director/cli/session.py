@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..errors import BridgeError, RegisterError
-from . import app
+from .base import app
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session

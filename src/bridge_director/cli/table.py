@@ -11,12 +11,13 @@ from typing import Annotated
 import typer
 
 from ..errors import BridgeError, ParseError
+from ..io.numbers import is_whole
 from ..model import Card, Seat
 from ..table import Table
 from ..table.log import dumps, load, save, state_json, summary
 from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
 from ..table.play_view import play_json, play_lines
-from . import app
+from .base import app
 
 table_app = typer.Typer(no_args_is_help=True, help="A board at the table: the auction and the play, irregularities "
                         "and rulings.")
@@ -229,7 +230,7 @@ def _play_entry(table: Table, words: list[str]) -> bool:
     """The play-period entries other than cards: claim, revoke, dummy, withdraw, redesignate, together, dummyact,
     quitted, defective, adjust."""
     head = words[0].lower()
-    if head == "claim" and len(words) in (3, 4) and words[2].isdigit():
+    if head == "claim" and len(words) in (3, 4) and is_whole(words[2]):
         table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
     elif head == "revoke" and len(words) == 3:
         table.do(RevokeCorrected(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
@@ -245,16 +246,16 @@ def _play_entry(table: Table, words: list[str]) -> bool:
         cards = tuple(Card.parse(w.strip("[]")) for w in words[2:])
         visible = tuple(c for c, w in zip(cards, words[2:], strict=True) if not w.startswith("["))
         table.do(CardsPlayedTogether(Seat.parse(words[1]), cards, visible, table.laws))
-    elif head == "adjust" and len(words) in (3, 4) and words[1].isdigit():
+    elif head == "adjust" and len(words) in (3, 4) and is_whole(words[1]):
         table.do(TricksAdjusted(int(words[1]), words[2].upper(), words[3] if len(words) == 4 else ""))
     elif head in ("dummyact", "quitted", "defective"):
         from ..laws.law42_47 import DummyAct
         from ..laws.law65_67 import TrickEntry
         if head == "dummyact" and len(words) in (2, 3):
             table.do(DummyAct(words[1].lower(), len(words) == 3 and words[2].lower() == "forfeited", table.laws))
-        elif head == "quitted" and len(words) == 3 and words[2].isdigit():
+        elif head == "quitted" and len(words) == 3 and is_whole(words[2]):
             table.do(TrickEntry("quitted", Seat.parse(words[1]), int(words[2]), table.laws))
-        elif head == "defective" and len(words) == 4 and words[2].isdigit() and words[3].lower() in ("many", "few"):
+        elif head == "defective" and len(words) == 4 and is_whole(words[2]) and words[3].lower() in ("many", "few"):
             table.do(TrickEntry(f"too-{words[3].lower()}", Seat.parse(words[1]), int(words[2]), table.laws))
         else:
             return False

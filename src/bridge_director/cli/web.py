@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from ..errors import BridgeError
-from . import app
+from .base import app
 
 
 def _check_host(host: str) -> str:
