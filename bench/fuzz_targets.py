@@ -206,6 +206,7 @@ def _boards(path: Path) -> None:
 
     if file_kind(path) == "usebio":
         return
+    problems = []
     for fb in load_boards(path):
         if fb.board is not None:
             render_board(fb.board)
@@ -213,7 +214,9 @@ def _boards(path: Path) -> None:
         if result is not None:
             render_result(result)
         if problem is not None:
-            str(problem)
+            problems.append(str(problem))
+    if problems:  # each board was read and checked; a problem found is the file's refusal
+        raise BridgeError(problems[0])
 
 
 def _drive_pbn(path: Path) -> None:

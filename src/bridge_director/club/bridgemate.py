@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..errors import BridgeError, ParseError
+from ..io.numbers import is_whole
 from ..model import Card, Contract, Deal, Seat
 
 __all__ = [
@@ -257,7 +258,7 @@ class _Table:
             return default
         if isinstance(value, bool) or not isinstance(value, int):
             text = str(value).strip() if isinstance(value, str) else ""
-            if not text.isdigit():
+            if not is_whole(text):
                 raise self.error(f"expected a whole number, found {value!r}", column, row)
             return int(text)
         return value

@@ -37,7 +37,7 @@ def score_short(score: Score, board: int) -> str:
     if score.contract.strip().upper() in PASSED_OUT:
         return "Passed"
     level = score.contract[:1]
-    over = (score.tricks or 0) - (int(level) + 6) if level.isdigit() else 0
+    over = (score.tricks or 0) - (int(level) + 6) if level in "1234567" and level else 0
     made = "=" if over == 0 else (f"+{over}" if over > 0 else f"−{-over}")
     try:
         points = " " + signed(score.ns_score(board))

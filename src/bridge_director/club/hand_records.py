@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..errors import BridgeError, DealError, ParseError
+from ..io.numbers import is_whole
 from ..io.pbn import PbnFile, PbnGame, load_pbn, read_pbn
 from ..model.calls import Strain
 from ..model.deal import Deal
@@ -124,7 +125,7 @@ def _record(game: PbnGame, check_law2: bool, previous: int | None) -> HandRecord
         raise BridgeError(f"{where} has a deal but no board number", field="Board", line=game.line_of("Deal"),
                           law="2")
     line = game.line_of("Board")
-    if not board_text.isdigit() or int(board_text) < 1:
+    if not is_whole(board_text) or int(board_text) < 1:
         raise BridgeError(f"board {board_text!r}: not a board number", field="Board", line=line, law="2")
     number = int(board_text)
     if not deal_text:

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..errors import BridgeError, IllegalPlayError
+from ..io.numbers import is_whole
 from ..model import Card, Claim, Play, Rank, Seat, Suit, Trick
 from ..table.events import Choice, Event, Judgement
 from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_lead, started, the_play
@@ -359,7 +360,7 @@ def _describe_disputed(stage: DisputedClaim, state: TableState) -> Ruling:
 @resolve.register
 def _resolve_disputed(stage: DisputedClaim, state: TableState, event: Event) -> TableState:
     play = the_play(state)
-    if isinstance(event, Judgement) and event.question == "tricks" and event.answer.strip().isdigit() \
+    if isinstance(event, Judgement) and event.question == "tricks" and is_whole(event.answer.strip()) \
             and int(event.answer) <= left(play):
         n = int(event.answer)
         c = stage.offender

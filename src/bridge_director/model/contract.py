@@ -58,7 +58,7 @@ class Contract:
             doubling, key = Doubling.REDOUBLED, key[:-2]
         elif key.endswith("X"):
             doubling, key = Doubling.DOUBLED, key[:-1]
-        if len(key) < 2 or not key[0].isdigit():
+        if len(key) < 2 or key[0] not in "0123456789":  # not str.isdigit: "²" is a digit too
             raise ParseError(f"not a contract: {text!r}", field="Contract")
         try:
             return cls(int(key[0]), Strain.parse(key[1:]), doubling, declarer)

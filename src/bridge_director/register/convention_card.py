@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import ParseError
+from ..io.numbers import is_whole
 
 NOTRUMP_MAX_RANGE = 5
 NOTRUMP_SPLIT_MAX_RANGE = 3
@@ -44,7 +45,7 @@ class HcpRange:
     @classmethod
     def parse(cls, text: str) -> HcpRange:
         low, sep, high = text.strip().partition("-")
-        if not sep or not low.strip().isdigit() or not high.strip().isdigit():
+        if not sep or not is_whole(low.strip()) or not is_whole(high.strip()):
             raise ParseError(f"not an HCP range: {text!r} (write e.g. 15-17)", field="range")
         return cls(int(low), int(high))
 

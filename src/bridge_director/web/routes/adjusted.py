@@ -9,6 +9,7 @@ from fastapi.responses import Response
 from pydantic import ValidationError
 
 from ...errors import BridgeError
+from ...io.numbers import is_whole
 from ..accounts import Account
 from ..adjusted_calc import KINDS, AdjustedIn, AdjustedOut, compute, contract_scores
 from ..dd_view import dd_table
@@ -37,7 +38,7 @@ def _from_event(request: Request, event: str, board: str) -> tuple[list[int], st
         return [], None, []
     with register.transaction() as db:
         names = event_names(db)
-        if not event or not board.isdigit() or event not in names:
+        if not event or not is_whole(board) or event not in names:
             return [], None, names
         return board_field(db, event, int(board)), board_deal(db, event, int(board)), names
 
@@ -64,13 +65,13 @@ def adjusted_page(request: Request, account: Annotated[Account, Depends(READER)]
         error = str(err)
     hints: list[tuple[int, str, int]] = []
     contract, declarer = query.get("contract", "")[:12], query.get("declarer", "")[:5]
-    if contract and declarer and board.isdigit():
+    if contract and declarer and is_whole(board):
         try:
             hints = contract_scores(contract, declarer, int(board))
         except BridgeError as err:
             error = error or str(err)
     dd, dd_error = None, None
-    if deal and board.isdigit():
+    if deal and is_whole(board):
         try:
             dd = dd_table(deal, int(board), contract if hints else "", declarer if hints else "")
         except BridgeError as err:

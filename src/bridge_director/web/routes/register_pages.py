@@ -14,6 +14,7 @@ from fastapi.responses import RedirectResponse, Response
 from sqlalchemy import select
 
 from ...errors import BridgeError, ConflictError
+from ...io.numbers import is_whole
 from ...register.events import ensure_event, ensure_session
 from ...register.models import Penalty, Ruling
 from ...register.psyche_rules import parse_partnership
@@ -30,6 +31,7 @@ from ...register.rulings import (
 )
 from ...register.values import Colour, Departure, PenaltyKind, Side
 from ..accounts import Account
+from ..audit import APPEAL, PENALTY, PSYCHE, RULING, note
 from ..api_schemas import RulingKind
 from ..event_store import RESULTS_SESSION
 from ..forms import choice, number, text, values
@@ -56,7 +58,7 @@ def _common(request: Request) -> dict[str, Any]:
 def rulings_page(request: Request, account: Annotated[Account, Depends(READER)], q: str = "", event: str = "",
                  board: str = "", law: str = "", director: str = "") -> Response:
     error = None
-    board_no = int(board) if board.strip().isdigit() else None
+    board_no = int(board) if is_whole(board.strip()) else None
     if board.strip() and board_no is None:
         error = f"board: a board number, not {board!r}"
     search = RulingFilter(q[:200], event[:200], board_no, law[:40], director[:100])
@@ -97,6 +99,7 @@ async def create_ruling(request: Request, account: Annotated[Account, Depends(DI
                 facts=text(form, "facts", required=True, label="the facts"), options=text(form, "options"),
                 decision=text(form, "decision", required=True, label="the decision"),
                 adjusted=adjusted, penalty=penalty).id
+            note(db, request, RULING, f"ruling {ruling_id}", "recorded")
     except BridgeError as err:
         return render(request, "register_ruling_form.html", status_code=422, error=str(err), form=values(form),
                       **_common(request))
@@ -131,6 +134,8 @@ async def edit_ruling(request: Request, ruling_id: RecordId,
             raise BridgeError("a ruling names the law(s) applied", field="laws")
         with register_of(request).transaction() as db:
             amend_ruling(db, ruling_id, version, **changes)
+            note(db, request, APPEAL if {"appeal", "appeal_outcome"} & set(changes) else RULING,
+                 f"ruling {ruling_id}", "edited: " + ", ".join(sorted(changes)))
     except ConflictError:
         return _ruling_page(request, ruling_id, 409, typed=typed,
                             error="Not saved: another director changed this ruling after you opened it. The page "
@@ -151,6 +156,7 @@ async def appeal_ruling(request: Request, ruling_id: RecordId,
         with register_of(request).transaction() as db:
             record_appeal(db, ruling_id, version, text(form, "appeal", required=True, label="the appeal"),
                           text(form, "appeal_outcome") or None)
+            note(db, request, APPEAL, f"ruling {ruling_id}", "appeal recorded")
     except ConflictError:
         return _ruling_page(request, ruling_id, 409, error="Not saved: another director changed this ruling after "
                                                            "you opened it. Reload it and enter the appeal again.")
@@ -193,6 +199,7 @@ async def create_penalty(request: Request, account: Annotated[Account, Depends(D
                         amount=text(form, "amount", max_length=60, required=True, label="the amount"),
                         reason=text(form, "reason"),
                         ruling=get_ruling(db, ruling_id) if ruling_id is not None else None)
+            note(db, request, PENALTY, "" if ruling_id is None else f"ruling {ruling_id}", "penalty recorded")
     except BridgeError as err:
         return _penalties(request, 422, str(err), values(form))
     return RedirectResponse("/register/penalties", status_code=303)
@@ -232,6 +239,7 @@ async def create_psyche(request: Request, account: Annotated[Account, Depends(DI
                 initial_action=form.get("initial") == "on", both_partners=form.get("both") == "on",
                 meaning=text(form, "meaning", max_length=100),
                 partner_explanation=text(form, "explanation") or None)
+            note(db, request, PSYCHE, f"psyche {outcome.report.id}", "recorded")
             notes = (*(str(a) for a in outcome.alerts), *outcome.notes,
                      *(f"report {r.id} is now Red, with ruling {r.ruling_id}" for r in outcome.turned_red))
     except BridgeError as err:
@@ -246,6 +254,7 @@ async def classify_psyche(request: Request, report_id: RecordId,
     try:
         with register_of(request).transaction() as db:
             outcome = classify(db, report_id, Colour(choice(form, "colour", COLOURS)), director=account.username)
+            note(db, request, PSYCHE, f"psyche {report_id}", f"classified {outcome.report.colour.value}")
             notes = (f"report {report_id} is {outcome.report.colour.value}",
                      *(f"report {r.id} is now Red, with ruling {r.ruling_id}" for r in outcome.turned_red))
     except BridgeError as err:
