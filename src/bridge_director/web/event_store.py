@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
 from ..model import Deal
-from ..register.events import add_result, ensure_board, ensure_event, ensure_session
+from ..register.events import ensure_board, ensure_event, ensure_session
 from ..register.models import Board, Event, EventSession, Result
 from ..register.values import Authority
 from ..scoring.event import Result as Line
@@ -52,14 +52,19 @@ def line_to_row(line: Line) -> tuple[str, int | None]:
 
 def row_to_line(board: int, row: Result) -> Line:
     """A register result as a scoring line."""
-    text = row.contract.strip()
-    if row.ns_score is None:
+    return line_of(board, row.ns_pair, row.ew_pair, row.contract, row.ns_score)
+
+
+def line_of(board: int, ns_pair: str, ew_pair: str, contract_text: str, ns_score: int | None) -> Line:
+    """A scoring line from a result row's columns."""
+    text = contract_text.strip()
+    if ns_score is None:
         if not text.startswith(_ADJ):
-            raise RegisterError(f"board {board}, {row.ns_pair} v {row.ew_pair}: no score", field="ns_score")
+            raise RegisterError(f"board {board}, {ns_pair} v {ew_pair}: no score", field="ns_score")
         ns, _, ew = text[len(_ADJ):].partition("/")
-        return Line(board, row.ns_pair, row.ew_pair, ns_award=float(ns), ew_award=float(ew), note="adjusted")
+        return Line(board, ns_pair, ew_pair, ns_award=float(ns), ew_award=float(ew), note="adjusted")
     contract, _, declarer = text.partition(" ")
-    return Line(board, row.ns_pair, row.ew_pair, row.ns_score, contract=contract, declarer=declarer.strip())
+    return Line(board, ns_pair, ew_pair, ns_score, contract=contract, declarer=declarer.strip())
 
 
 def deal_log(board: int, deal: Deal | None) -> dict[str, object]:
@@ -97,25 +102,34 @@ def store_results(db: Session, event_name: str, lines: Iterable[Line], deals: di
     by_board: dict[int, list[Line]] = {}
     for line in lines:
         by_board.setdefault(line.board, []).append(line)
+    rows: list[dict[str, object]] = []
+    replaced: list[int] = []
     for number in sorted(set(by_board) | set(deals)):
         board = ensure_board(db, session, number)
         if number in deals and (board.table_log is None or not board.table_log.get("events")):
             board.table_log = deal_log(number, deals[number])
         if replace and number in by_board:
-            for old in list(board.results):
-                db.delete(old)
-            board.results.clear()
-            db.flush()
+            replaced.append(board.id)
         for line in by_board.get(number, []):
             contract, score = line_to_row(line)
-            add_result(db, board, line.ns, line.ew, contract, score)
-    return sum(len(v) for v in by_board.values())
+            rows.append({"board_id": board.id, "ns_pair": line.ns, "ew_pair": line.ew, "contract": contract,
+                         "ns_score": score})
+    # one DELETE and one multi-row INSERT for the whole upload (the transaction is the caller's)
+    if replaced:
+        db.execute(delete(Result).where(Result.board_id.in_(replaced)))
+    if rows:
+        db.execute(insert(Result), rows)
+    db.expire_all()  # the boards' result lists are read afresh
+    return len(rows)
 
 
 def event_lines(db: Session, event_name: str) -> list[Line]:
     """Every traveller line of the event, board by board."""
     event = find_event(db, event_name)
-    return [row_to_line(board.number, row) for s in event.sessions for board in s.boards for row in board.results]
+    query = (select(Board.number, Result.ns_pair, Result.ew_pair, Result.contract, Result.ns_score)
+             .join(Result, Result.board_id == Board.id).join(EventSession, Board.session_id == EventSession.id)
+             .where(EventSession.event_id == event.id).order_by(EventSession.id, Board.number, Result.id))
+    return [line_of(number, ns, ew, contract, score) for number, ns, ew, contract, score in db.execute(query)]
 
 
 def board_of(db: Session, event_name: str, number: int) -> Board | None:
