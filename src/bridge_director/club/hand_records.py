@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..errors import BridgeError, DealError, ParseError
-from ..io.numbers import is_whole
+from ..io.numbers import is_whole, shown
 from ..io.pbn import PbnFile, PbnGame, load_pbn, read_pbn
 from ..model.calls import Strain
 from ..model.deal import Deal
@@ -126,7 +126,7 @@ def _record(game: PbnGame, check_law2: bool, previous: int | None) -> HandRecord
                           law="2")
     line = game.line_of("Board")
     if not is_whole(board_text) or int(board_text) < 1:
-        raise BridgeError(f"board {board_text!r}: not a board number", field="Board", line=line, law="2")
+        raise BridgeError(f"board {shown(board_text)}: not a board number", field="Board", line=line, law="2")
     number = int(board_text)
     if not deal_text:
         raise BridgeError(f"board {number} has no deal", field="Deal", line=line, law="2")

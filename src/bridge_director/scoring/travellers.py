@@ -330,7 +330,7 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     if suffix == ".pbn":
         return results_from_pbn(p), pbn_method(p)
     if suffix == ".csv":
-        return results_from_csv(decode(read_bytes(p), p.name, strict=True)), None
+        return results_from_csv(decode(read_bytes(p), str(p), strict=True)), None
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
 
 
