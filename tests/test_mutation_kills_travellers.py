@@ -466,3 +466,78 @@ def test_standings_csv_text() -> None:
     # cross-IMPs have no percentage: 470 points is 10 IMPs
     assert standings_csv(score_event(two, Method.CROSS_IMPS)).splitlines()[1:3] == ["EW,1,4,10.00,,1",
                                                                                    "EW,2,2,-10.00,,1"]
+
+
+# --- bounds and the CSV itself ---------------------------------------------------------------------------------
+
+
+def test_csv_line_with_more_cells_than_the_header_is_refused() -> None:
+    assert _error(results_from_csv, "board,ns,ew,score\n1,1,2,420\n1,Smith, J,4,-50\n") == (
+        "line 3, csv: 5 cells where the header has 4 columns (a name with a comma not in quotes?)")
+    assert _error(results_from_csv, "board,ns,ew,score\n1,1,2,420,x,y\n") == (
+        "line 2, csv: 6 cells where the header has 4 columns (a name with a comma not in quotes?)")
+
+
+def test_csv_that_the_csv_reader_refuses_is_one_line() -> None:
+    long = "x" * 140_000  # beyond the csv module's field limit of 131072
+    assert _error(results_from_csv, f"board,ns,ew,{long}\n") == (
+        "line 1, header: not CSV: field larger than field limit (131072)")
+    with pytest.raises(ParseError) as caught:
+        results_from_csv(f"board,ns,ew,score\n1,1,2,420\n1,3,4,{long}\n")
+    assert (caught.value.message, caught.value.field) == ("not CSV: field larger than field limit (131072)", "csv")
+    assert caught.value.line is not None
+
+
+def test_csv_tricks_are_0_to_13() -> None:
+    """Board 1, none vulnerable: 4S by N taking no trick is ten down, -500."""
+    assert results_from_csv("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,0\n") == [
+        Result(1, "1", "2", -500, contract="4S", declarer="N", tricks=0)]
+    assert results_from_csv("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,13\n")[0].score == 510
+    for bad in ("14", "-1"):
+        assert _error(results_from_csv, f"board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,{bad}\n") == (
+            f"line 2, tricks: tricks {bad} is not in 0 to 13")
+
+
+def test_csv_awards_are_within_100_either_way() -> None:
+    assert results_from_csv("board,ns,ew,ns_award,ew_award\n1,1,2,100,-100\n")[0].ns_award == 100
+    assert _error(results_from_csv, "board,ns,ew,ns_award,ew_award\n1,1,2,100.5,40\n") == (
+        "line 2, ns_award: ns_award 100.5 is not in -100 to 100")
+    assert _error(results_from_csv, "board,ns,ew,ns_award,ew_award\n1,1,2,60,-100.5\n") == (
+        "line 2, ew_award: ew_award -100.5 is not in -100 to 100")
+
+
+LAW_77 = "is beyond what a board can score (7600 either way)"
+
+
+@pytest.mark.parametrize(("columns", "row", "field", "value"), [
+    ("score", "9000", "score", 9000), ("score,ew_score", "420,-9000", "ew_score", -9000),
+    ("outcomes", "9000@0.5;420@0.5", "outcomes", 9000), ("score,outcomes", "9000,420@1", "score", 9000),
+])
+def test_77_csv_scores_beyond_any_board_name_the_law(columns: str, row: str, field: str, value: int) -> None:
+    text = f"board,ns,ew,{columns}\n1,1,2,{row}\n"
+    assert _error(results_from_csv, text) == f"line 2, {field}, Law 77: a score of {value} {LAW_77}"
+
+
+def test_77_pbn_weighted_score_beyond_any_board_names_the_law(tmp_path: Path) -> None:
+    path = _pbn(tmp_path, TABLE, '1 2 - - - 9000@0.5;420@0.5 - "" ""')
+    assert _error(results_from_pbn, path) == f"line 5, Score_NS, Law 77: a score of 9000 {LAW_77}"
+
+
+def test_weighted_outcome_weights_are_0_to_1() -> None:
+    for bad in ("1430@-0.5", "1430@1.5"):
+        assert _error(results_from_csv, f"board,ns,ew,outcomes\n1,1,2,{bad};680@0.5\n") == (
+            f"line 2, outcomes: a weighted outcome is score@weight, not '{bad}'")
+    # a long outcome is shown to 40 characters
+    long = "1430@" + "x" * 34
+    assert _error(parse_outcomes, long) == f"outcomes: a weighted outcome is score@weight, not '{long[:36]}..."
+    assert _error(parse_outcomes, long[:-1]) == f"outcomes: a weighted outcome is score@weight, not '{long[:-1]}'"
+
+
+def test_pbn_points_of_a_dash_in_quotes_fall_back_to_imps() -> None:
+    assert _points({"MP_NS": '"-"', "IMP_NS": "2"}, "NS") == 2.0
+
+
+def test_load_results_csv_must_be_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "results.csv"
+    path.write_bytes(b"board,ns,ew,score\n1,Jos\xe9,2,420\n")
+    assert _error(load_results, path) == f"line 2, file: {path}: byte 0xe9 at column 6 is not UTF-8"
