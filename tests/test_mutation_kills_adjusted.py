@@ -9,6 +9,7 @@ IMPs on the WBF scale: 20-40 is 1, 130-160 4, 170-210 5, 320-360 8, 430-490 10, 
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -463,3 +464,13 @@ def test_78B_butler_views_default_and_given_options() -> None:
     assert figures[-1] == (F(12), F(-12))  # 1000 - 380 = 620: 12 IMPs
     exact = butler_views(lines, exclude=0, round_to=0)
     assert exact[:2] == (2500 / 6, 2500 / 6)
+
+
+def test_scoring_imps_and_matchpoints_stay_functions_once_the_adjusted_scores_load() -> None:
+    """Loading the adjusted scores loads the ``matchpoints`` and ``imps`` modules; the package's names of the same
+    spelling are still the functions (a fresh interpreter, so the order of loading is this one)."""
+    probe = ("import bridge_director.scoring.adjusted\n"
+             "from bridge_director.scoring import imps, matchpoints\n"
+             "print(imps(750), matchpoints([420, -50]))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (0, "13 [2.0, 0.0]\n"), done.stderr

@@ -27,6 +27,12 @@ _WHERE = {
 }
 _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
 
+# ``imps`` and ``matchpoints`` name both a module and a function of it.  Loading the module (as every scorer does)
+# sets the package's attribute to the module, and ``__getattr__`` is then never asked: the two functions (small
+# modules, nothing heavy) are bound now, so the name is always the function whichever module loads first.
+from .imps import imps  # noqa: E402
+from .matchpoints import matchpoints  # noqa: E402
+
 __all__ = [
     "WBF_IMP_BOUNDS", "BoardScore", "CrossImps", "EventScore", "FrequencyRow", "MatchResult", "Method", "Result",
     "Scale", "ScoredLine", "Standing", "TeamStanding", "TeamsEvent", "TeamsMatch", "blitz_margin", "butler_datum",
