@@ -10,6 +10,31 @@ _IMP_ZERO = ("`> 0` and `>= 1` pick the other sign than `>= 0` only for a differ
              "including) 1, where the band is 0 (the first bound is 20 points), and `-0 == 0`.")
 _TEAMS_ZIP = ("one IMP figure is worked out per result and `shared_places` gives one place per team, so the two "
               "sequences zipped always have the same length and `strict=True` never fires.")
+# travellers.py
+_TR = "bridge_director.scoring.travellers."
+_TR_CSV_LINE = ("`results_from_csv` gives every error of a line that names no file line the line it is reading "
+                "(`ParseError(err.message, field=err.field or ..., line=line)`); errors of a board number, a trick "
+                "count, an award or a line without a score carry no law, so the message, field and line come out "
+                "the same whether the line is passed down or added by the caller.")
+_TR_DECLARER = ("a missing declarer column read as None instead of \"\": `Result.played` tests `not declarer`, and "
+                "its message names the contract, not the declarer, so both give the same error.")
+_TR_FIELD = ("the fallback field is used only for an error that names none; every error the line's readers and "
+             "`Result` raise names its field (board, score, seat, Contract, Result, Vulnerable, weights, ...), so "
+             "the fallback is never shown.")
+_TR_BOARD_READ = ("`_partnership` is called only after `_game_line` has read the Board tag with `_int`, which "
+                  "refuses a missing one, so the default for a missing Board is never used.")
+_TR_EW_TWICE = ("the second reading of Score_EW parses the same text the condition just parsed without error, "
+                "so its field and line (only shown in an error) can never appear.")
+_TR_REPLACE = ("with neither note nor group `replace(played, note='', group='')` is equal to `played`.")
+_TR_NONE_CELL = ("`csv.writer` writes None as an empty cell, exactly as the \"\" the original writes.")
+_TR_RPARTITION = ("with one `@` partition and rpartition split alike; with none both give no `@`; with more, one "
+                  "side keeps an `@` and fails to convert either way, and the error names the whole outcome.")
+_TR_OUTCOME_SWALLOWED = ("inside the `try`, any ParseError of `whole`/`real` is replaced by the one 'a weighted "
+                         "outcome is score@weight' error with the caller's field and line, so the field and line "
+                         "given to them never show.")
+_TR_SCORING = ("a game without a Scoring tag read as 'XXXX' instead of '' matches none of the method words "
+               "either, so the game is passed over the same way.")
+_TR_POINTS = ("`_points` catches the ParseError of `real` and gives None, so the field named in it never shows.")
 EQUIVALENT: dict[str, tuple[str, str]] = {
     "bridge_director.scoring.teams.x_teams_match__mutmut_32": ("strict=None", _TEAMS_ZIP),
     "bridge_director.scoring.teams.x_teams_match__mutmut_35": ("per_board, ))", _TEAMS_ZIP),
@@ -38,4 +63,45 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "rounded to 2."),
     "bridge_director.scoring.vp.x_victory_points__mutmut_21": ("margin > 0", _MARGIN_ZERO),
     "bridge_director.scoring.vp.x_victory_points__mutmut_22": ("margin >= 1", _MARGIN_ZERO),
+    _TR + "x__csv_line__mutmut_4": ('_int(cell["board"], "board", None)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_29": ('_int(cell["tricks"], "tricks", None)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_142": ('_float(cell["ns_award"], "ns_award", None)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_152": ('_float(cell["ew_award"], "ew_award", None)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_248": ('line=None)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_251": (')', _TR_CSV_LINE),
+    _TR + "x__float__mutmut_3": ('line=None, low=-AWARD_LIMIT', _TR_CSV_LINE),
+    _TR + "x__float__mutmut_8": ('real(text, field, low=-AWARD_LIMIT', _TR_CSV_LINE),
+    _TR + "x__int__mutmut_21": ('whole(text, field, line=None, low=0, high=13)', _TR_CSV_LINE),
+    _TR + "x__int__mutmut_26": ('whole(text, field, low=0, high=13)', _TR_CSV_LINE),
+    _TR + "x__csv_line__mutmut_233": ('cell.get("declarer", None)', _TR_DECLARER),
+    _TR + "x__csv_line__mutmut_235": ('cell.get("declarer", )', _TR_DECLARER),
+    _TR + "x_results_from_csv__mutmut_75": ('"XXscoreXX"', _TR_FIELD),
+    _TR + "x_results_from_csv__mutmut_76": ('"SCORE"', _TR_FIELD),
+    _TR + "x__game_line__mutmut_150": ('"XXContractXX"', _TR_FIELD),
+    _TR + "x__game_line__mutmut_151": ('err.field or "contract"', _TR_FIELD),
+    _TR + "x__game_line__mutmut_152": ('"CONTRACT"', _TR_FIELD),
+    _TR + "x__pbn_line__mutmut_266": ('"XXScoreTableXX"', _TR_FIELD),
+    _TR + "x__pbn_line__mutmut_267": ('"scoretable"', _TR_FIELD),
+    _TR + "x__pbn_line__mutmut_268": ('"SCORETABLE"', _TR_FIELD),
+    _TR + "x__partnership__mutmut_16": ("game.tags.get('Board', None)", _TR_BOARD_READ),
+    _TR + "x__partnership__mutmut_18": ("game.tags.get('Board', )", _TR_BOARD_READ),
+    _TR + "x__partnership__mutmut_22": ("'XX?XX'", _TR_BOARD_READ),
+    _TR + "x__pbn_line__mutmut_132": ('-_int(ew_text, "Score_EW", None)', _TR_EW_TWICE),
+    _TR + "x__pbn_line__mutmut_136": ('"XXScore_EWXX"', _TR_EW_TWICE),
+    _TR + "x__pbn_line__mutmut_137": ('"score_ew"', _TR_EW_TWICE),
+    _TR + "x__pbn_line__mutmut_138": ('"SCORE_EW"', _TR_EW_TWICE),
+    _TR + "x__pbn_line__mutmut_214": ('(note or group) or True', _TR_REPLACE),
+    _TR + "x_event_csv__mutmut_31": ('(r.tricks is None) and False', _TR_NONE_CELL),
+    _TR + "x_event_csv__mutmut_35": ('(r.score is None) and False', _TR_NONE_CELL),
+    _TR + "x_results_to_csv__mutmut_28": ('(r.score is None) and False', _TR_NONE_CELL),
+    _TR + "x_results_to_csv__mutmut_32": ('(r.tricks is None) and False', _TR_NONE_CELL),
+    _TR + "x_parse_outcomes__mutmut_8": ('rpartition("@")', _TR_RPARTITION),
+    _TR + "x_parse_outcomes__mutmut_19": ('whole(score, None, line=line)', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_parse_outcomes__mutmut_20": ('whole(score, field, line=None)', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_parse_outcomes__mutmut_23": ('whole(score, field, )', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_parse_outcomes__mutmut_25": ('real(weight, None, line=line', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_parse_outcomes__mutmut_26": ('real(weight, field, line=None', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_parse_outcomes__mutmut_31": ('real(weight, field, low=0.0', _TR_OUTCOME_SWALLOWED),
+    _TR + "x_pbn_method__mutmut_16": ('game.tags.get("Scoring", "XXXX")', _TR_SCORING),
+    _TR + "x__points__mutmut_17": ('real(text, None)', _TR_POINTS),
 }
