@@ -369,3 +369,29 @@ def test_12C1c_weighted_board_at_butler() -> None:
     # nothing left out, kept exact: (650 + 1156 + 1859) / 4 = 916.25
     exact = score_event(SEED_004, Method.BUTLER, butler_exclude=0, butler_round=0).boards[0]
     assert exact.datum == 916.25
+
+
+def test_12C1b_split_board_at_butler_has_an_ew_datum_of_its_own() -> None:
+    """N-S scores 420, 300, 170: three results, none left out, 890 / 3 -> 300; E-W scores 420, 170, 140: 730 / 3
+    -> 240.  420 is +120 (3) to N-S and +180 (5) against E-W's datum; the split table's E-W on 140 is -100 (3 to
+    E-W).  In the frequency table 300, which no E-W pair met, mirrors its N-S figure."""
+    board = score_event(SPLIT, Method.BUTLER).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(3.0, -5.0), (-4.0, 2.0), (0.0, 3.0)]
+    assert board.frequency == (FrequencyRow(420, 1.0, 3.0, -5.0), FrequencyRow(300, 1.0, 0.0, 0.0),
+                               FrequencyRow(170, 1.0, -4.0, 2.0))
+    assert board.datum == 300
+    assert board.steps == (
+        "board 1: datum 300 = mean of 3 results less the 1 highest and lowest (weighted results count by their "
+        "weights), rounded to 10; E-W's datum 240 (from the E-W scores); each result IMPed against it", SPLIT_STEP)
+
+
+def test_12C2_artificial_score_on_an_adjusted_board() -> None:
+    """Five lines, top 8 at matchpoints: A+/A- is 60% and 40% of 8; at cross-IMPs +1 IMP a comparison."""
+    results = [*SEED_004, Result(1, "9", "10", ns_award=60.0, ew_award=40.0, note="A+/A-")]
+    mp = score_event(results).boards[0]
+    assert (mp.lines[-1].ns, mp.lines[-1].ew) == (4.8, 3.2)
+    assert mp.steps[-1] == "1 artificial score(s) given as percentages of 8 (Law 12C2)"
+    imps = score_event(results, Method.CROSS_IMPS).boards[0]
+    assert (imps.lines[-1].ns, imps.lines[-1].ew) == (1.0, -1.0)
+    assert imps.steps[-1] == "1 artificial score(s) given in IMPs (Law 12C2)"
+    assert imps.norm == 5
