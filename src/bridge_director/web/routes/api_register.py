@@ -23,6 +23,7 @@ from ...register.values import Colour, Departure, PenaltyKind, Side
 from ..accounts import Account
 from ..api_schemas import AdjustedScoreOut, PenaltyOut, PsycheIn, PsycheOut, PsycheRecorded, RulingEdit, RulingIn
 from ..api_schemas import RegisterRulingOut as StoredRuling
+from ..audit import APPEAL, PSYCHE, RULING, note
 from ..event_store import RESULTS_SESSION
 from ..register_access import RulingFilter, find_rulings, register_of
 from ..schemas import ErrorOut, RecordId
@@ -99,6 +100,7 @@ def create_ruling_api(request: Request, body: RulingIn,
                                decision=body.decision.strip(), penalty=penalty,
                                adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
         db.flush()
+        note(db, request, RULING, f"ruling {ruling.id}", "recorded")
         db.refresh(ruling)
         return ruling_json(ruling)
 
@@ -115,7 +117,10 @@ def edit_ruling_api(request: Request, ruling_id: RecordId, body: RulingEdit,
         raise BridgeError("a ruling names the law(s) applied", field="laws")
     with register_of(request).transaction() as db:
         found(db, ruling_id)
-        return ruling_json(amend_ruling(db, ruling_id, body.version, **changes))
+        amended = amend_ruling(db, ruling_id, body.version, **changes)
+        note(db, request, APPEAL if {"appeal", "appeal_outcome"} & set(changes) else RULING, f"ruling {ruling_id}",
+             "edited: " + ", ".join(sorted(changes)))
+        return ruling_json(amended)
 
 
 @router.get("/psyches", response_model=list[PsycheOut], tags=["psyches"])
@@ -137,6 +142,7 @@ def add_psyche_api(request: Request, body: PsycheIn, account: Annotated[Account,
                                 both_partners=body.both_partners, meaning=body.meaning,
                                 partner_explanation=body.partner_explanation, director=account.username)
         db.flush()
+        note(db, request, PSYCHE, f"psyche {outcome.report.id}", "recorded")
         return PsycheRecorded(report=psyche_json(outcome.report), alerts=[str(a) for a in outcome.alerts],
                               notes=list(outcome.notes), turned_red=[r.id for r in outcome.turned_red])
 

@@ -17,6 +17,7 @@ from ...club.written_ruling import ruling_section, written_ruling
 from ...errors import BridgeError, RegisterError
 from ...register.models import Ruling
 from ..accounts import Account
+from ..audit import APPEAL, RULING, note
 from ..ruling_schemas import AppealIn, RulingIn, RulingMadeOut, WrittenRulingOut
 from ..schemas import RecordId
 from ..security import DIRECTOR, READER
@@ -59,6 +60,7 @@ def rule_api(request: Request, rid: RecordId, body: RulingIn,
             raise HTTPException(404, f"no result {rid}")
         ruling = rule_on_result(db, rid, director=account.username, laws=body.laws, decision=decision,
                                 facts=body.facts, penalties=penalties)
+        note(db, request, RULING, f"ruling {ruling.id}", f"on result {rid}, Law {body.laws}")
         return _made(db, ruling, row)
 
 
@@ -78,6 +80,7 @@ def appeal_api(request: Request, ruling_id: RecordId, body: AppealIn,
     with club_register(request).transaction() as db:
         _ruling(db, ruling_id)
         ruling = revise_ruling(db, ruling_id, decision, appeal=body.appeal, outcome=body.outcome)
+        note(db, request, APPEAL, f"ruling {ruling_id}", body.outcome)
         return _made(db, ruling, ruling_section(db, ruling_id)[2])
 
 

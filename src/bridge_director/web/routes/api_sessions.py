@@ -15,6 +15,7 @@ from ...club.results import ResultIn, correct_result, describe, enter_result, se
 from ...club.scores import score_section
 from ...club.setup import PlayerIn, add_pair, store_hand_records, substitute, withdraw
 from ..accounts import Account
+from ..audit import CORRECTION, RESULT, note
 from ..schemas import ErrorOut, RecordId
 from ..security import DIRECTOR, READER, SCORER
 from ..session_schemas import (
@@ -176,6 +177,8 @@ def enter_api(request: Request, sid: RecordId, body: ResultEntryIn,
     with club_register(request).transaction() as db:
         row = enter_result(db, get_section(db, sid), body.round, body.table, body.board, club_result(body),
                            ns=body.ns, ew=body.ew, by=account.username)
+        note(db, request, RESULT, f"result {row.id}",
+             f"section {sid}, round {body.round}, table {body.table}, board {body.board}")
         return result_out(row)
 
 
@@ -199,6 +202,7 @@ def correct_api(request: Request, rid: RecordId, body: CorrectionIn,
             raise HTTPException(404, f"no result {rid}")
         row = correct_result(db, rid, club_result(body), version=body.version, by=account.username,
                              reason=body.reason)
+        note(db, request, CORRECTION, f"result {rid}", body.reason)
         return result_out(row)
 
 

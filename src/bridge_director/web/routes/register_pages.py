@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from ...errors import BridgeError, ConflictError
 from ...io.numbers import is_whole
+from ...register.audit import actions_on
 from ...register.events import ensure_event, ensure_session
 from ...register.models import Penalty, Ruling
 from ...register.psyche_rules import parse_partnership
@@ -31,8 +32,8 @@ from ...register.rulings import (
 )
 from ...register.values import Colour, Departure, PenaltyKind, Side
 from ..accounts import Account
-from ..audit import APPEAL, PENALTY, PSYCHE, RULING, note
 from ..api_schemas import RulingKind
+from ..audit import APPEAL, PENALTY, PSYCHE, RULING, note
 from ..event_store import RESULTS_SESSION
 from ..forms import choice, number, text, values
 from ..pages import render
@@ -113,7 +114,7 @@ def _ruling_page(request: Request, ruling_id: RecordId, status_code: int = 200, 
         edit = {name: getattr(ruling, name) or "" for name in EDITABLE}
         edit.update(typed or {})
         return render(request, "register_ruling.html", status_code=status_code, error=error, ruling=ruling,
-                      where=where(ruling), edit=edit, editable=EDITABLE)
+                      where=where(ruling), edit=edit, editable=EDITABLE, trail=actions_on(db, f"ruling {ruling_id}"))
 
 
 @router.get("/register/rulings/{ruling_id}")

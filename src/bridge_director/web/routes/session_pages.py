@@ -16,6 +16,7 @@ from ...club.results import correct_result, enter_result, table_round
 from ...club.setup import PlayerIn, add_pair, import_entry_csv, pair_name, store_hand_records, substitute, withdraw
 from ...errors import BridgeError, ConflictError
 from ..accounts import Account
+from ..audit import CORRECTION, RESULT, note
 from ..forms import choice, number, text, values
 from ..pages import render
 from ..schemas import RecordId
@@ -223,7 +224,8 @@ async def result(request: Request, sid: RecordId, r: Round, t: TableNo, b: Board
     try:
         given = result_from_form(form)
         with club_register(request).transaction() as db:
-            enter_result(db, get_section(db, sid), r, t, b, given, by=account.username)
+            row = enter_result(db, get_section(db, sid), r, t, b, given, by=account.username)
+            note(db, request, RESULT, f"result {row.id}", f"section {sid}, round {r}, table {t}, board {b}")
     except ConflictError as err:
         return _round_page(request, sid, r, t, 409, f"board {b}: {err}", conflict=True)
     except BridgeError as err:
@@ -246,6 +248,7 @@ async def correct(request: Request, sid: RecordId, rid: RecordId,
             if found is None or found.section_id != sid:
                 raise BridgeError(f"no result {rid} in section {sid}", field="result")
             correct_result(db, rid, given, version=version, by=account.username, reason=reason)
+            note(db, request, CORRECTION, f"result {rid}", reason)
     except ConflictError as err:
         return _round_page(request, sid, r, t, 409, f"{err}. Nothing was changed: the page now shows the result "
                            "as stored; enter the correction again if it is still needed.", conflict=True)

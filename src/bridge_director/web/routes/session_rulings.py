@@ -23,7 +23,9 @@ from ...club.rulings import PENALTY_UNITS, active_ruling, revise_ruling, rule_on
 from ...club.setup import pair_name
 from ...club.written_ruling import WrittenRuling, ruling_section, written_ruling
 from ...errors import BridgeError, ConflictError
+from ...register.audit import actions_on
 from ..accounts import Account
+from ..audit import APPEAL, RULING, note
 from ..forms import text, values
 from ..pages import render
 from ..ruling_form import FAULTS, GROUPS, KINDS, OUTCOMES, WEIGHTS, decision_from_form, ruling_from_form
@@ -95,6 +97,7 @@ async def rule(request: Request, sid: RecordId, rid: RecordId,
             ruling = rule_on_result(db, rid, director=account.username, laws=given.laws, decision=given.decision,
                                     facts=given.facts, penalties=given.penalties)
             ruling_id = ruling.id
+            note(db, request, RULING, f"ruling {ruling_id}", f"on result {rid}, Law {given.laws}")
     except Missing as err:
         return render(request, "error.html", status_code=404, error=str(err))
     except ConflictError as err:
@@ -133,6 +136,7 @@ async def appeal(request: Request, sid: RecordId, ruling_id: RecordId,
             else:
                 decision = decision_from_form(form, "appeal_kind")
             revise_ruling(db, ruling_id, decision, appeal=grounds, outcome=outcome)
+            note(db, request, APPEAL, f"ruling {ruling_id}", outcome)
     except Missing as err:
         return render(request, "error.html", status_code=404, error=str(err))
     except BridgeError as err:
@@ -168,4 +172,6 @@ def written_page(request: Request, sid: RecordId, ruling_id: RecordId,
         w, rid = _written(request, sid, ruling_id)
     except Missing as err:
         return render(request, "error.html", status_code=404, error=str(err))
-    return render(request, "session_ruling.html", w=w, where=where_lines(w), rid=rid)
+    with club_register(request).transaction() as db:
+        trail = actions_on(db, f"ruling {ruling_id}")
+    return render(request, "session_ruling.html", w=w, where=where_lines(w), rid=rid, trail=trail)

@@ -16,6 +16,7 @@ from ...errors import BridgeError, ConflictError
 from ...laws.ruling import Edition
 from ...model import Seat, Strain
 from ..accounts import Account
+from ..audit import RESULT, note
 from ..entries import to_event
 from ..event_store import event_with_field
 from ..forms import first_error, number
@@ -142,7 +143,10 @@ def record(request: Request, table_id: str, account: Annotated[Account, Depends(
             section = db.get(Section, where.section_id)
             if section is None:
                 raise BridgeError(f"no section {where.section_id}", field="section")
-            enter_result(db, section, where.round_no, where.table_no, table.board or 0, given, by=account.username)
+            row = enter_result(db, section, where.round_no, where.table_no, table.board or 0, given,
+                               by=account.username)
+            note(db, request, RESULT, f"result {row.id}", f"section {section.id}, round {where.round_no}, table "
+                 f"{where.table_no}, board {table.board}, from the table's log")
     except ConflictError as err:
         return table_page(request, table_id, str(err), 409)
     except BridgeError as err:
