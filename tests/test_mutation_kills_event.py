@@ -15,7 +15,7 @@ import pytest
 
 from bridge_director.errors import BridgeError
 from bridge_director.scoring import Method, Result, score_event
-from bridge_director.scoring.event import BoardScore, CrossImps
+from bridge_director.scoring.event import BoardScore, CrossImps, shared_places
 from bridge_director.scoring.matchpoints import FrequencyRow
 from bridge_director.scoring.report import board_text, event_html, frequency_chart, standings_text
 
@@ -395,3 +395,93 @@ def test_12C2_artificial_score_on_an_adjusted_board() -> None:
     assert (imps.lines[-1].ns, imps.lines[-1].ew) == (1.0, -1.0)
     assert imps.steps[-1] == "1 artificial score(s) given in IMPs (Law 12C2)"
     assert imps.norm == 5
+
+
+# --- what a line may be ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kwargs", "error"), [
+    ({"board": 0, "score": 420}, "board: board numbers start at 1, not 0"),
+    ({"score": 7610}, "score, Law 77: board 1, 1 v 2: a score of 7610 is beyond what a board can score"),
+    ({"score": -7610}, "score, Law 77: board 1, 1 v 2: a score of -7610 is beyond what a board can score"),
+    ({"score": 420, "ew_score": 7610},
+     "ew_score, Law 77: board 1, 1 v 2: a score of 7610 is beyond what a board can score"),
+    ({"outcomes": ((7610, 0.5), (420, 0.5))},
+     "outcomes, Law 77: board 1, 1 v 2: a score of 7610 is beyond what a board can score"),
+    ({"ns_award": float("inf"), "ew_award": 40.0},
+     "ns_award: board 1, 1 v 2: an award must be a finite number, not inf"),
+    ({"ns_award": 60.0, "ew_award": float("nan")},
+     "ew_award: board 1, 1 v 2: an award must be a finite number, not nan"),
+    ({"score": 420, "outcomes": ((420, 1.0),)},
+     "outcomes, Law 12C1c: board 1, 1 v 2: a weighted score is its outcomes, not also a table score"),
+    ({"ns_award": 60.0}, "score: board 1, 1 v 2: a line needs a score or two awards"),
+    ({"ns_award": 60.0, "ew_award": 40.0, "ew_score": 420},
+     "ew_score, Law 12C1b: board 1, 1 v 2: a split score needs the N-S score as well as E-W's"),
+])
+def test_a_traveller_line_refused(kwargs: dict[str, object], error: str) -> None:
+    fields: dict[str, object] = {"board": 1, **kwargs}
+    assert _error(Result, ns="1", ew="2", **fields) == error
+
+
+def test_a_traveller_line_at_the_limits_and_its_kinds() -> None:
+    """7600 either way is the most a board can score (7NT redoubled, vulnerable, down 13); a split with E-W's
+    score equal to N-S's is no split."""
+    assert Result(1, "1", "2", 7600).score == 7600 and Result(1, "1", "2", -7600, ew_score=7600).split
+    same = Result(1, "1", "2", 420, ew_score=420)
+    assert (same.split, same.artificial, same.weighted) == (False, False, False)
+    award = Result(1, "1", "2", ns_award=60.0, ew_award=40.0)
+    assert (award.artificial, award.weighted) == (True, False)
+    weighted = Result(1, "1", "2", outcomes=((420, 1.0),))
+    assert (weighted.artificial, weighted.weighted) == (False, True)
+
+
+# --- ranking ---------------------------------------------------------------------------------------------------
+
+BOTH_WAYS = [Result(1, "1", "2", 420), Result(1, "3", "4", 400), Result(2, "2", "1", 100), Result(2, "4", "3", 100)]
+# board 1: 420 beats 400 (2 and 0 of a top of 2); board 2: 100 ties 100 (1 each)
+
+
+def test_78A_one_field_when_pairs_sat_both_ways_ties_share_a_place() -> None:
+    """Pair 1: 2 + 1 of 4 = 75%, pair 4: 2 + 1 = 75%, pairs 2 and 3: 25%."""
+    scored = score_event(BOTH_WAYS)
+    assert [(s.pair, s.field, s.total, s.maximum, s.percent, s.boards, s.place) for s in scored.standings] == [
+        ("1", "", 3.0, 4.0, 75.0, 2, "1="), ("4", "", 3.0, 4.0, 75.0, 2, "1="),
+        ("2", "", 1.0, 4.0, 25.0, 2, "3="), ("3", "", 1.0, 4.0, 25.0, 2, "3=")]
+    assert scored.steps == ("2 boards, 4 lines, scored by mp", "norm 2 results a board; top 2")
+    assert scored.law == "78A"
+
+
+def test_78A_two_winners_when_asked() -> None:
+    scored = score_event(BOTH_WAYS, two_winners=True)
+    assert [(s.field, s.pair, s.total, s.percent, s.place) for s in scored.standings] == [
+        ("EW", "4", 2.0, 100.0, "1"), ("EW", "1", 1.0, 50.0, "2="), ("EW", "3", 1.0, 50.0, "2="),
+        ("EW", "2", 0.0, 0.0, "4"),
+        ("NS", "1", 2.0, 100.0, "1"), ("NS", "2", 1.0, 50.0, "2="), ("NS", "4", 1.0, 50.0, "2="),
+        ("NS", "3", 0.0, 0.0, "4")]
+    assert {s.field for s in score_event(BOTH_WAYS, two_winners=False).standings} == {""}
+
+
+def test_78B_ranking_at_imps_by_total_ties_in_pair_number_order() -> None:
+    """Cross-IMPs: 420 against 400 is 1 IMP, won once and lost once by every pair: all tie on 0.  IMPs have no
+    maximum or percentage; tied pairs are listed by pair number (9 before 10), a pair without a number first."""
+    results = [Result(1, "10", "Ann", 420), Result(1, "9", "2", 400), Result(2, "9", "2", 420),
+               Result(2, "10", "Ann", 400)]
+    scored = score_event(results, Method.CROSS_IMPS)
+    assert [(s.field, s.pair, s.total, s.maximum, s.percent, s.place) for s in scored.standings] == [
+        ("EW", "Ann", 0.0, None, None, "1="), ("EW", "2", 0.0, None, None, "1="),
+        ("NS", "9", 0.0, None, None, "1="), ("NS", "10", 0.0, None, None, "1=")]
+    assert scored.law == "78B" and scored.steps == ("2 boards, 4 lines, scored by cross-imps",)
+
+
+def test_shared_places_within_a_billionth() -> None:
+    assert shared_places([3, 3, 2, 1, 1]) == ["1=", "1=", "3", "4=", "4="]
+    assert shared_places([1.0, 1.0 - 1e-10, 1.0 - 2e-9]) == ["1=", "1=", "3"]
+    assert shared_places([]) == []
+
+
+def test_an_event_needs_results_and_takes_its_norm() -> None:
+    assert _error(score_event, []) == "results: no results to score"
+    # a norm of 3 scales board 1's two results to a board of three: (2 + 1) x 3/2 - 1 = 3.5 of a top of 4
+    scored = score_event(BOTH_WAYS, norm=3)
+    assert scored.boards[0].lines[0].ns == 3.5 and scored.boards[0].top == 4
+    assert scored.steps[1] == "norm 3 results a board; top 4"
