@@ -175,22 +175,37 @@ def _json_node(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
             parent["extra"] = rng.choice(ODD_JSON)
         else:
             parent[key] = rng.choice(ODD_JSON)
-    return json.dumps(doc, ensure_ascii=rng.random() < 0.5).encode()
+    return json.dumps(doc, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
+
+
+_XML_TEXT = re.compile(rb">([^<>]{0,80})<")
+
+
+def _xml_text(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
+    """An element's text replaced by another element's, or by an odd number (the XML stays well formed)."""
+    found = list(_XML_TEXT.finditer(data[:200_000]))
+    if not found:
+        return _number(rng, data, pool)
+    m = rng.choice(found)
+    donor = rng.choice(found).group(1) if rng.random() < 0.5 else rng.choice(ODD_NUMBERS).encode()
+    return data[:m.start(1)] + donor.replace(b"<", b"").replace(b"&", b"") + data[m.end(1):]
 
 
 BYTE_MUTATORS = (_flip, _cut, _truncate, _splice, _duplicate, _odd_byte, _number, _number, _quoted)
 JSON_MUTATORS = (*BYTE_MUTATORS, _json_node, _json_node, _json_node, _json_node)
+XML_MUTATORS = (*BYTE_MUTATORS, _xml_text, _xml_text, _xml_text, _xml_text, _xml_text, _xml_text)
 
 
-def mutate(rng: random.Random, pool: Sequence[bytes], structured_json: bool = False) -> bytes:
-    """One input: a seed with one to four mutations stacked (now and then the seed as it is)."""
-    data = rng.choice(pool)
+def mutate(rng: random.Random, pool: Sequence[bytes], kind: str = "") -> bytes:
+    """One input: a seed with one to four mutations stacked (now and then the seed as it is); ``kind`` ``json``
+    or ``xml`` adds mutations that keep the document well formed."""
+    data = seed = rng.choice(pool)
     if rng.random() < 0.02:
         return data
-    mutators = JSON_MUTATORS if structured_json else BYTE_MUTATORS
+    mutators = {"json": JSON_MUTATORS, "xml": XML_MUTATORS}.get(kind, BYTE_MUTATORS)
     for _ in range(rng.choice((1, 1, 1, 2, 2, 3, 4))):
         data = rng.choice(mutators)(rng, data, pool)
-    return data[:MAX_INPUT]
+    return data[:max(MAX_INPUT, len(seed) + 4096)]
 
 
 # --- running -------------------------------------------------------------------------------------------------
@@ -210,12 +225,12 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
-def _save(tally: Tally, kind: str, data: bytes, text: str, suffix: str) -> None:
+def _save(out: Path, tally: Tally, kind: str, data: bytes, text: str, suffix: str) -> None:
     number = tally.uncaught + tally.hangs
     if number > KEEP:
         return
-    OUT.mkdir(parents=True, exist_ok=True)
-    stem = OUT / f"{tally.format}-{number}-{kind}"
+    out.mkdir(parents=True, exist_ok=True)
+    stem = out / f"{tally.format}-{number}-{kind}"
     stem.with_suffix(".txt").write_text(text, encoding="utf-8")
     stem.with_name(stem.name + "-input" + suffix).write_bytes(data)
 
@@ -230,8 +245,10 @@ def _site(err: BaseException) -> str:
     return f"{last.filename.split('bridge_director/')[-1]}:{last.lineno}"
 
 
-def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = print) -> Tally:
-    """Run ``count`` mutated inputs of one format; the tally of what happened."""
+def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = print,
+                out: Path = OUT, budget: float | None = None) -> Tally:
+    """Run ``count`` mutated inputs of one format; the tally of what happened (the first few uncaught inputs and
+    their tracebacks are saved in ``out``)."""
     from fuzz_targets import TARGETS, BridgeError
 
     target = TARGETS[name]
@@ -239,13 +256,16 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
     if note:
         log(note)
     tally = Tally(name, seeds=len(pool))
-    for old in OUT.glob(f"{name}-*"):
+    for old in out.glob(f"{name}-*"):
         old.unlink()
     rng = random.Random(f"{name}:{seed}")
     started = time.monotonic()
     with target.context() as drive:
         for i in range(count):
-            data = mutate(rng, pool, target.json)
+            if budget is not None and time.monotonic() - started > budget:
+                log(f"{name}: the time budget of {budget:g} s is spent after {i} inputs")
+                break
+            data = mutate(rng, pool, target.kind)
             tally.inputs += 1
             try:
                 with time_limit(limit):
@@ -255,15 +275,15 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
                 first = str(err).splitlines()[0] if str(err) else ""
                 if "\n" in str(err).strip() or not first:
                     tally.uncaught += 1
-                    _save(tally, "multiline", data, f"refusal not one line: {err!r}", target.suffix)
+                    _save(out, tally, "multiline", data, f"refusal not one line: {err!r}", target.suffix)
             except Hang:
                 tally.hangs += 1
-                _save(tally, "hang", data, f"input {i}: over {limit} s", target.suffix)
+                _save(out, tally, "hang", data, f"input {i}: over {limit} s", target.suffix)
             except Exception as err:  # what the fuzz is looking for
                 tally.uncaught += 1
                 site = f"{type(err).__name__} at {_site(err)}"
                 tally.kinds[site] = tally.kinds.get(site, 0) + 1
-                _save(tally, type(err).__name__, data, f"input {i}\n" + traceback.format_exc(), target.suffix)
+                _save(out, tally, type(err).__name__, data, f"input {i}\n" + traceback.format_exc(), target.suffix)
             else:
                 tally.accepted += 1
     tally.seconds = round(time.monotonic() - started, 1)
@@ -290,13 +310,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=300, help="inputs per format (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds an input may take (default 10)")
+    parser.add_argument("--budget", type=float, default=None, help="seconds a format may take in all (default: none)")
     args = parser.parse_args(argv)
     unknown = [f for f in args.formats if f not in TARGETS]
     if unknown:
         parser.error(f"unknown format {unknown[0]!r}; the formats are {', '.join(TARGETS)}")
     tallies = []
     for name in args.formats or list(TARGETS):
-        tally = fuzz_format(name, args.count, args.seed, args.time_limit)
+        tally = fuzz_format(name, args.count, args.seed, args.time_limit, budget=args.budget)
         print(f"{name}: {tally.inputs} inputs, {tally.refused} refused, {tally.uncaught} uncaught, "
               f"{tally.hangs} hangs ({tally.seconds} s)", flush=True)
         for site, times in sorted(tally.kinds.items(), key=lambda kv: -kv[1]):

@@ -14,7 +14,7 @@ import random
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +42,7 @@ class Target:
     seeds: Callable[[], tuple[list[bytes], str]]
     context: Callable[[], Any]
     suffix: str
-    json: bool = False
-    notes: tuple[str, ...] = field(default=())
+    kind: str = ""  # json or xml: mutations that keep the document well formed are added
 
 
 # --- seeds ---------------------------------------------------------------------------------------------------
@@ -97,6 +96,21 @@ def _csv_seeds() -> tuple[list[bytes], str]:
                                       group="f1")]).encode())
     out.append(b"board,ns,ew,contract,declarer,tricks,lead\n1,1,2,3NTX,S,8,SK\n1,3,4,PASS,,,\n2,1,3,7C,W,13,\n")
     out.append(b"\xef\xbb\xbfBoard;NS;EW;Score\n1;1;2;-50\n")
+    return out, note
+
+
+def _usebio_seeds() -> tuple[list[bytes], str]:
+    """The real USEBIO files, and small ones written from their first boards (quicker to read, so more inputs)."""
+    from bridge_director.io.usebio import read_usebio, usebio_xml
+    from bridge_director.scoring import Method, score_event
+
+    paths, note = _files("usebio", "*.xml")
+    out = [p.read_bytes() for p in paths]
+    for p, method in zip(paths, (Method.BUTLER, Method.CROSS_IMPS, Method.MATCHPOINTS, Method.MATCHPOINTS),
+                         strict=False):
+        results = [r for r in read_usebio(p).results if r.board <= 3]
+        if results:
+            out.append(usebio_xml(score_event(results, method), title=p.stem).encode())
     return out, note
 
 
@@ -293,6 +307,9 @@ def _api_seeds() -> tuple[list[bytes], str]:
     return [json.dumps(b).encode() for b in bodies], note
 
 
+ROUTES = ("/api/events/upload", "/api/tables", "/api/rulings", "/api/adjusted", "/api/sessions")
+
+
 @contextmanager
 def _web() -> Iterator[Drive]:
     from fastapi.testclient import TestClient
@@ -319,7 +336,7 @@ def _web() -> Iterator[Drive]:
                 except ValueError:
                     parsed = None
                 route = parsed.get("route") if isinstance(parsed, dict) else None
-                if not isinstance(route, str) or not route.startswith("/api/"):
+                if route not in ROUTES:  # a mangled route only finds a 404
                     route = "/api/events/upload"
                 body = parsed.get("body") if isinstance(parsed, dict) and "body" in parsed else data
                 content = body if isinstance(body, bytes) else json.dumps(body).encode()
@@ -413,11 +430,11 @@ def _cli() -> Iterator[Drive]:
 TARGETS: dict[str, Target] = {
     "pbn": Target(_file_seeds("pbn", "*.pbn"), lambda: _scratch(".pbn", _drive_pbn), ".pbn"),
     "lin": Target(_file_seeds("lin", "*.lin"), lambda: _scratch(".lin", _drive_lin), ".lin"),
-    "usebio": Target(_file_seeds("usebio", "*.xml"), lambda: _scratch(".xml", _drive_usebio), ".xml"),
+    "usebio": Target(_usebio_seeds, lambda: _scratch(".xml", _drive_usebio), ".xml", kind="xml"),
     "csv": Target(_csv_seeds, lambda: _scratch(".csv", _drive_csv), ".csv"),
     "teams": Target(_teams_seeds, lambda: _scratch(".csv", _drive_teams), ".csv"),
-    "log": Target(_log_seeds, lambda: _scratch(".json", _drive_log), ".json", json=True),
-    "movement": Target(_movement_seeds, lambda: _scratch(".json", _drive_movement), ".json", json=True),
-    "api": Target(_api_seeds, _web, ".json", json=True),
+    "log": Target(_log_seeds, lambda: _scratch(".json", _drive_log), ".json", kind="json"),
+    "movement": Target(_movement_seeds, lambda: _scratch(".json", _drive_movement), ".json", kind="json"),
+    "api": Target(_api_seeds, _web, ".json", kind="json"),
     "cli": Target(_cli_seeds, _cli, ".txt"),
 }

@@ -16,6 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from ..errors import RegisterError
+from ..io.text import read_json, read_text
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
 from ..register.events import ensure_event, ensure_session
 from ..register.psyche_rules import parse_partnership
@@ -200,17 +201,17 @@ def register_export(path: Annotated[str, typer.Argument(help="File to write, or 
     if path == "-":
         sys.stdout.write(text + "\n")
     else:
-        Path(path).write_text(text + "\n", encoding="utf-8")
+        try:
+            Path(path).write_text(text + "\n", encoding="utf-8")
+        except OSError as err:
+            raise RegisterError(f"cannot write {path}: {err.strerror}", field="file") from None
         typer.echo(f"register written to {path}")
 
 
 @register_app.command("import")
 def register_import(path: Annotated[Path, typer.Argument(help="A file written by 'register export'.")]) -> None:
     """Load an export into an empty register."""
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise RegisterError(f"cannot read {path}: {err}", field="file") from err
+    document = read_json(read_text(path, strict=True), str(path))  # io.text: UTF-8, bounded numbers, no NaN
     if not isinstance(document, dict):
         raise RegisterError(f"{path} is not a register export", field="file")
     with Register().transaction() as db:

@@ -7,7 +7,8 @@ from typing import Any
 
 from starlette.datastructures import FormData
 
-from ..errors import BridgeError
+from ..errors import BridgeError, ParseError
+from ..io.numbers import whole
 
 
 def text(form: FormData, name: str, *, max_length: int = 2000, required: bool = False, label: str = "") -> str:
@@ -27,8 +28,8 @@ def number(form: FormData, name: str, *, low: int, high: int, required: bool = F
     if not raw:
         return None
     try:
-        value = int(raw)
-    except ValueError:
+        value = whole(raw, name)  # ASCII digits only: int() also takes "١٢" and "1_000"
+    except ParseError:
         raise BridgeError(f"{label or name} is a whole number, not {raw!r}", field=name) from None
     if not low <= value <= high:
         raise BridgeError(f"{label or name} is from {low} to {high}, not {value}", field=name)

@@ -1,0 +1,38 @@
+"""The short fuzz run (``bench/fuzz.py``, docs/fuzzing.md): a fixed seed, a couple of hundred mutated inputs per
+format, each driven end to end (read, replay, render, score, export; the web API through TestClient and the
+command line through Typer's runner): no input may end in anything but a one-line refusal, and none may hang."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
+
+from fuzz import fuzz_format, mutate  # noqa: E402
+from fuzz_targets import TARGETS  # noqa: E402
+
+#: inputs per format, fewer where one input does more work: the whole run takes about half a minute of CPU
+COUNT = {"pbn": 100, "usebio": 100, "csv": 200, "api": 120, "cli": 60}
+
+
+@pytest.mark.parametrize("name", list(TARGETS))
+def test_short_fuzz_finds_no_uncaught_exception_and_no_hang(name: str, tmp_path: Path) -> None:
+    tally = fuzz_format(name, COUNT.get(name, 300), seed=17, limit=20.0, log=lambda _: None, out=tmp_path)
+    saved = sorted(p.name for p in tmp_path.glob("*.txt"))
+    assert (tally.uncaught, tally.hangs) == (0, 0), (tally.kinds, saved and (tmp_path / saved[0]).read_text())
+    assert tally.inputs == tally.accepted + tally.refused
+    assert tally.refused > 0 and tally.seeds > 0  # the mutations do reach the readers' refusals
+
+
+def test_mutation_is_repeatable_and_mutates() -> None:
+    import random
+
+    pool = [b'[Board "7"]\n[Deal "N:AKQJ.T98.765.432 - - -"]\n']
+    first = [mutate(random.Random(5), pool) for _ in range(3)]
+    assert first == [mutate(random.Random(5), pool) for _ in range(3)]
+    outputs = {mutate(random.Random(i), pool) for i in range(40)}
+    assert len(outputs) > 30 and any(o != pool[0] for o in outputs)
