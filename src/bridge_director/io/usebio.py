@@ -45,6 +45,7 @@ from ..scoring.event import LETTER_AWARDS, PASSED_OUT, EventScore, Method, Resul
 from ..scoring.matchpoints import Scale
 from ..scoring.travellers import outcomes_text, parse_outcomes
 from .numbers import BOARD_LIMIT, is_whole, real, shown
+from .safe_xml import defused_parser
 
 _EVENT_METHOD = {"MP_PAIRS": Method.MATCHPOINTS, "CROSS_IMP": Method.CROSS_IMPS, "BUTLER_PAIRS": Method.BUTLER}
 _POINTS_TAG = {Method.MATCHPOINTS: "MATCH_POINTS", Method.CROSS_IMPS: "CROSS_IMP_POINTS",
@@ -144,7 +145,7 @@ def _document(path: str | Path) -> tuple[ET.Element, dict[ET.Element, int]]:
     """The XML tree (comments kept) and the file line each element starts on."""
     builder = ET.TreeBuilder(insert_comments=True)
     lines: dict[ET.Element, int] = {}
-    parser = expat.ParserCreate()
+    parser = defused_parser()
 
     def start(tag: str, attrs: dict[str, str]) -> None:
         lines[builder.start(tag, attrs)] = parser.CurrentLineNumber
@@ -184,7 +185,7 @@ def xml_root(path: str | Path) -> str | None:
     if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
         return None
     found: list[str] = []
-    parser = expat.ParserCreate()
+    parser = defused_parser()
 
     def start(tag: str, attrs: dict[str, str]) -> None:
         found.append(tag)

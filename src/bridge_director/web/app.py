@@ -79,6 +79,8 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.state.trusted_proxies = proxy_networks(settings.trusted_proxies)
     app.state.login_limiter = LoginLimiter(server_register, LoginPolicy.of(settings))
     key = settings.secret_key or stored_secret(server_register, SESSION_KEY, lambda: secrets.token_urlsafe(32))
+    # the body limit next to the routes, so that a body cut off while it arrives answers 413 from the route
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
     app.add_middleware(SessionMiddleware, secret_key=key, session_cookie="bd_session",
                        max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
 
@@ -113,7 +115,6 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
             return JSONResponse(body, status_code=status)
         return render(request, "error.html", status_code=status, error=str(exc))
 
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)  # outermost: before anything reads a body
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for module in (auth, accounts_pages, audit_pages, api_docs, home, api_tables, table_pages, adjusted,
                    register_pages, event_pages, api_register, api_events, session_pages, api_sessions,

@@ -3,7 +3,7 @@ before the body is read, and a body sent in chunks is cut off at the limit (413)
 
 from __future__ import annotations
 
-from starlette.exceptions import HTTPException
+from fastapi import HTTPException
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 

@@ -17,6 +17,7 @@ from ...register.models import Event
 from ...scoring.travellers import event_csv, standings_csv
 from ..accounts import Account
 from ..api_schemas import BoardTableOut, EventOut, LineOut, RankingsOut, StandingOut, UploadIn, UploadOut
+from ..audit import UPLOAD, note
 from ..event_store import EventSummary, find_event, list_events, summarise
 from ..register_access import register_of
 from ..schemas import ErrorOut, RecordId
@@ -57,6 +58,7 @@ def upload_api(request: Request, body: UploadIn, account: Annotated[Account, Dep
     name = body.event.strip()
     with register_of(request).transaction() as db:
         stored = store_checked(db, name, lines, deals)
+        note(db, request, UPLOAD, f"event {name}", f"{body.filename}: {stored} lines")
         return UploadOut(event=_event_out(summarise(find_event(db, name))), stored=stored)
 
 

@@ -27,6 +27,7 @@ from ...scoring.event import Result as Line
 from ...scoring.report import frequency_chart
 from ...scoring.travellers import event_csv, load_results, standings_csv
 from ..accounts import Account
+from ..audit import UPLOAD, note
 from ..event_checks import readable, storable
 from ..event_store import event_lines, find_event, list_events, store_results
 from ..forms import text
@@ -100,6 +101,7 @@ async def upload(request: Request, account: Annotated[Account, Depends(SCORER)])
         with register_of(request).transaction() as db:
             stored = store_checked(db, name, lines, deals)
             event_id = find_event(db, name).id
+            note(db, request, UPLOAD, f"event {name}", f"{file.filename}: {stored} lines")
     except BridgeError as err:
         return _events_page(request, 422, str(err), event=str(form.get("event", ""))[:200])
     return RedirectResponse(f"/events/{event_id}?stored={stored}", status_code=303)
