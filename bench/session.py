@@ -86,13 +86,31 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=15)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--boards-per-round", type=int, default=3)
-    parser.add_argument("--db", help="a database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--db", help="a database URL, or 'postgresql' for a throw-away cluster (tests/pgkit.py); "
+                                     "default: SQLite in a temporary folder")
     parser.add_argument("--serve", nargs=2, help=argparse.SUPPRESS)  # URL PORT: the child process
     args = parser.parse_args()
     if args.serve:
         serve(args.serve[0], int(args.serve[1]))
         return 0
     url = args.db or f"sqlite:///{Path(tempfile.mkdtemp(prefix='bench-session-')) / 'register.sqlite3'}"
+    if args.db == "postgresql":
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+        from pgkit import PgServer, pg_bindir
+        bindir = pg_bindir()
+        if bindir is None:
+            print("postgresql: skipped (the Debian package 'postgresql' is not installed)")
+            return 0
+        pg = PgServer(bindir)
+        pg.start()
+        try:
+            return measure(pg.new_database(), args)
+        finally:
+            pg.stop()
+    return measure(url, args)
+
+
+def measure(url: str, args: argparse.Namespace) -> int:
     sid, slots = set_up(url, args.tables, args.rounds, args.boards_per_round)
     with child_server(__file__, url) as base, httpx.Client(base_url=base, timeout=30) as client:
         r = client.post("/api/login", json={"username": "bench", "password": PASSWORD})
@@ -107,12 +125,13 @@ def main() -> int:
         health_page = pages(client, "/api/health")
         ranking = pages(client, f"/sessions/{sid}/ranking")
         traveller = pages(client, f"/sessions/{sid}/boards/{slots[0][2]}")
+        results = pages(client, f"/sessions/{sid}/results")
     rate, health_rate = len(slots) / entering, len(slots) / health
     print(f"{args.tables}-table Mitchell, {args.rounds} rounds of {args.boards_per_round} boards, "
           f"{len(slots)} results; {url.split(':')[0]}, one uvicorn worker, loopback")
     print(f"results entered      {rate:8.1f} /s   health {health_rate:8.1f} /s   ratio {rate / health_rate:.2f}   "
           f"target >= 100/s: {'met' if rate >= 100 else 'NOT met'}")
-    for name, (p50, p99) in (("ranking page", ranking), ("traveller page", traveller)):
+    for name, (p50, p99) in (("ranking page", ranking), ("traveller page", traveller), ("results page", results)):
         print(f"{name:<20} p50 {p50:6.1f} ms  p99 {p99:6.1f} ms   health p50 {health_page[0]:5.2f} ms   "
               f"ratio {p50 / health_page[0]:6.1f}   target < 100 ms: {'met' if p99 < 100 else 'NOT met'}")
     return 0

@@ -9,32 +9,65 @@ each board's two tables of a match.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from sqlalchemy.orm import Session
+from sqlalchemy import select
+from sqlalchemy.orm import Session, aliased
 
+from ..register.models import Board
 from ..scoring.adjusted import PROFILES, AuthorityProfile, artificial_pairs
 from ..scoring.event import EventScore, Result, Standing, score_event, shared_places
 from ..scoring.matchpoints import Scale
 from .after_scoring import apply_after_scoring
 from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, Fouled, NoAdjustment, Split, Weighted
-from .models import Section, SessionPenalty, SessionResult
-from .results import NOT_PLAYED, section_results
+from .models import Pair, Section, SessionPenalty, SessionResult
+from .results import NOT_PLAYED
 from .rulings import section_decisions, section_penalties
 from .setup import movement_of, scoring_method
 
 
-def scoring_line(row: SessionResult) -> Result | None:
+@dataclass(frozen=True, slots=True)
+class StoredLine:
+    """A stored result as the scorer reads it: its row's id, the board and pair numbers, and what was played."""
+
+    id: int
+    board: int
+    ns: int
+    ew: int
+    status: str
+    ns_score: int | None
+    contract: str
+    declarer: str
+    tricks: int | None
+    lead: str
+
+
+def stored_lines(db: Session, section: Section) -> list[StoredLine]:
+    """Every stored result of the section, by board, round and table, in one query (no object per row)."""
+    ns_pair, ew_pair = aliased(Pair), aliased(Pair)
+    query = (select(SessionResult.id, Board.number, ns_pair.number, ew_pair.number, SessionResult.status,
+                    SessionResult.ns_score, SessionResult.contract, SessionResult.declarer, SessionResult.tricks,
+                    SessionResult.lead)
+             .join(Board, SessionResult.board_id == Board.id)
+             .join(ns_pair, SessionResult.ns_pair_id == ns_pair.id)
+             .join(ew_pair, SessionResult.ew_pair_id == ew_pair.id)
+             .where(SessionResult.section_id == section.id)
+             .order_by(Board.number, SessionResult.round_no, SessionResult.table_no))
+    return [StoredLine(rid, board, ns, ew, status, score, contract, declarer, tricks, lead)
+            for rid, board, ns, ew, status, score, contract, declarer, tricks, lead in db.execute(query)]
+
+
+def scoring_line(row: StoredLine) -> Result | None:
     """A stored result as a traveller line; None for a board not played."""
     if row.status == NOT_PLAYED or row.ns_score is None:
         return None
-    return Result(row.board.number, str(row.ns_pair.number), str(row.ew_pair.number), row.ns_score,
+    return Result(row.board, str(row.ns), str(row.ew), row.ns_score,
                   contract=row.contract, declarer=row.declarer, tricks=row.tricks, lead=row.lead)
 
 
-def adjusted_line(row: SessionResult, decision: Decision, ruling: int) -> Result | None:
+def adjusted_line(row: StoredLine, decision: Decision, ruling: int) -> Result | None:
     """The traveller line a ruling's decision gives (artificial scores are made by ``score_section``)."""
-    board, ns, ew = row.board.number, str(row.ns_pair.number), str(row.ew_pair.number)
+    board, ns, ew = row.board, str(row.ns), str(row.ew)
     note = f"ruling {ruling}: Law {decision.law}"
     if isinstance(decision, NoAdjustment):
         line = scoring_line(row)
@@ -60,7 +93,7 @@ def section_lines(db: Session, section: Section) -> list[Result]:
     return _lines(db, section)[0]
 
 
-Artificials = list[tuple[SessionResult, Artificial, int]]
+Artificials = list[tuple[StoredLine, Artificial, int]]
 
 
 def _lines(db: Session, section: Section) -> tuple[list[Result], Artificials, dict[int, Decision]]:
@@ -70,7 +103,7 @@ def _lines(db: Session, section: Section) -> tuple[list[Result], Artificials, di
     lines: list[Result] = []
     artificial: Artificials = []
     after: dict[int, Decision] = {}
-    for row in section_results(db, section):
+    for row in stored_lines(db, section):
         found = decisions.get(row.id)
         if found is not None and isinstance(found[0], Artificial):
             artificial.append((row, found[0], found[1]))
@@ -93,7 +126,7 @@ def authority_profile(section: Section) -> AuthorityProfile:
     return PROFILES.get(name, PROFILES["WBF"])
 
 
-def _artificial_lines(rows: list[tuple[SessionResult, Artificial, int]], first: EventScore | None,
+def _artificial_lines(rows: Artificials, first: EventScore | None,
                       section: Section) -> list[Result]:
     """Law 12C2 awards in percent; with the authority's session rule, each side's percentage on its other boards
     (the section scored without these boards) replaces 60% or 40% where the rule says so."""
@@ -101,11 +134,11 @@ def _artificial_lines(rows: list[tuple[SessionResult, Artificial, int]], first: 
     profile = authority_profile(section)
     out = []
     for row, decision, ruling in rows:
-        ns, ew = str(row.ns_pair.number), str(row.ew_pair.number)
+        ns, ew = str(row.ns), str(row.ew)
         given = artificial_pairs(decision.ns, decision.ew, profile, ns_session=percent.get(ns),
                                  ew_session=percent.get(ew))
         note = f"{decision.ns.value}/{decision.ew.value}" if section.method != "mp" else f"ruling {ruling}: Law 12C2"
-        out.append(Result(row.board.number, ns, ew, ns_award=round(given.ns, 2), ew_award=round(given.ew, 2),
+        out.append(Result(row.board, ns, ew, ns_award=round(given.ns, 2), ew_award=round(given.ew, 2),
                           note=note))
     return out
 
