@@ -1,0 +1,230 @@
+"""The laws engine's shared parts (``laws/common``, ``registry``, ``ruling``): the checks that mutation testing
+showed were missing.
+
+Each test names the rule it checks and asserts its outcome: the exact phrase a ruling reads aloud (a bar on calls,
+the Law 26 lead restriction by edition, the Law 72C/23 adjustment), what an operation leaves on the table (a
+call recorded and the one-turn bars it uses up, a bar, a lead restriction, the enforced-pass package), the order
+detectors run in, and the one-line error for an event a ruling does not allow, an unknown option, question or
+edition.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge_director.errors import IllegalCallError, ParseError
+from bridge_director.laws import common, registry
+from bridge_director.laws.common import (
+    adjust_law,
+    adjust_text,
+    append_call,
+    bar,
+    both_pass_throughout,
+    enforced_pass,
+    kind,
+    lead,
+    lead_text,
+    no_double_once,
+    pass_once,
+    pass_throughout,
+    say,
+    specified_suits,
+)
+from bridge_director.laws.ruling import Edition, Option, Question, Ruling
+from bridge_director.model import Call, Seat, Side, Strain, Vulnerability
+from bridge_director.table.events import CallMade, CardExposed, Choice, Judgement, Undo
+from bridge_director.table.state import AuctionCall, Bar, Flag, LeadRestriction, Restriction, TableState, Unauthorised
+
+E, W = Seat.EAST, Seat.WEST
+KEEPS = "the prohibition lasts for as long as West keeps the lead"
+JUDGED = "the director judges at the end of the auction which suit(s) {} specified (an artificial call specifies " \
+         "the suits it shows)"
+
+
+def fresh() -> TableState:
+    return TableState(Seat.NORTH, Vulnerability.NONE)
+
+
+def call(text: str) -> Call:
+    return Call.parse(text)
+
+
+# ----- wording ----------------------------------------------------------------------------------------------------
+def test_calls_as_spoken_and_their_kind() -> None:
+    assert [say(call(x)) for x in ("1H", "3NT", "P", "X", "XX")] == ["1♥", "3NT", "pass", "double", "redouble"]
+    assert [kind(call(x)) for x in ("1H", "P", "X", "XX")] == ["bid", "pass", "double", "redouble"]
+
+
+def test_the_bars_in_words() -> None:
+    assert pass_throughout(E) == "East must pass whenever it is their turn for the rest of the auction"
+    assert both_pass_throughout(E) == ("East and West must each pass whenever it is their turn for the rest of the "
+                                       "auction")
+    assert pass_once(E) == "East must pass at their next turn to call, and only then"
+    assert no_double_once(E) == "East may not double or redouble at their next turn"
+
+
+def test_26B_2017_forbid_one_suit_not_specified() -> None:
+    assert lead_text(E, call("1H"), Edition.L2017) == (
+        "if East's side defends, at West's first turn to lead (the opening lead included) declarer may forbid the "
+        f"lead of any one suit that East has not specified in the legal auction; {KEEPS} (Law 26B)")
+
+
+@pytest.mark.parametrize("edition", [Edition.L2007, Edition.L1997])
+def test_26A_before_2017_the_suit_named_may_be_required_or_forbidden(edition: Edition) -> None:
+    assert lead_text(E, call("1H"), edition) == (
+        "if East's side defends and East has not specified hearts in the legal auction, at West's first turn to lead "
+        f"declarer may require the lead of hearts or forbid it; {KEEPS} (Law 26A); if East has specified it, there "
+        f"is no lead restriction; {JUDGED.format('1♥')}, and if it specified none, declarer may instead forbid the "
+        "lead of any one suit at that turn (Law 26B)")
+
+
+@pytest.mark.parametrize(("withdrawn", "spoken"), [("1NT", "1NT"), ("X", "double")])
+def test_26B_before_2017_a_call_naming_no_suit(withdrawn: str, spoken: str) -> None:
+    assert lead_text(E, call(withdrawn), Edition.L2007) == (
+        f"if East's side defends, at West's first turn to lead declarer may forbid the lead of any one suit; {KEEPS} "
+        f"(Law 26B); {JUDGED.format(spoken)}, and a suit it specified is ruled under Law 26A instead: declarer may "
+        "require or forbid it unless East has specified it in the legal auction")
+
+
+def test_72C_2017_23_before_the_enforced_pass_adjustment() -> None:
+    text = ("if the director judges that East could have known when making the irregular call that the enforced pass "
+            "was likely to damage the other side, he will adjust the score (Law {})")
+    assert (adjust_law(Edition.L2017), adjust_law(Edition.L2007), adjust_law(Edition.L1997)) == ("72C", "23", "23")
+    assert adjust_text(E, Edition.L2017) == text.format("72C")
+    assert adjust_text(E, Edition.L1997) == text.format("23")
+
+
+def test_26_the_suit_a_natural_bid_names() -> None:
+    assert specified_suits(call("2S")) == (Strain.SPADES,)
+    assert specified_suits(call("2NT")) == () and specified_suits(call("X")) == () and specified_suits(call("P")) == ()
+
+
+# ----- operations -------------------------------------------------------------------------------------------------
+def test_a_call_that_stands_uses_up_the_caller_s_one_turn_bars_only() -> None:
+    s = fresh().but(restrictions=(Restriction(E, Bar.PASS_ONCE, "30A"), Restriction(E, Bar.NO_DOUBLE_ONCE, "30B1"),
+                                  Restriction(E, Bar.PASS_THROUGHOUT, "27B2"), Restriction(W, Bar.PASS_ONCE, "31A2")))
+    after = append_call(s, E, call("P"))
+    assert after.calls == (AuctionCall(E, call("P")),)
+    assert after.restrictions == (Restriction(E, Bar.PASS_THROUGHOUT, "27B2"), Restriction(W, Bar.PASS_ONCE, "31A2"))
+
+
+def test_a_bar_throughout_makes_a_one_turn_pass_bar_redundant() -> None:
+    s = bar(fresh(), E, Bar.PASS_THROUGHOUT, "27B2")
+    assert bar(s, E, Bar.PASS_ONCE, "30A").restrictions == (Restriction(E, Bar.PASS_THROUGHOUT, "27B2"),)
+    both = bar(s, W, Bar.PASS_ONCE, "30A")
+    assert both.restrictions == (Restriction(E, Bar.PASS_THROUGHOUT, "27B2"), Restriction(W, Bar.PASS_ONCE, "30A"))
+    assert bar(s, E, Bar.NO_DOUBLE_ONCE, "30B1").restrictions[-1] == Restriction(E, Bar.NO_DOUBLE_ONCE, "30B1")
+    once = bar(fresh(), E, Bar.PASS_ONCE, "30A")
+    assert once.restrictions == (Restriction(E, Bar.PASS_ONCE, "30A"),)
+
+
+def test_26_the_lead_restriction_keeps_the_suit_the_withdrawn_bid_named() -> None:
+    s = lead(fresh(), E, call("2H"), Edition.L2007)
+    assert s.lead_restrictions == (LeadRestriction(E, call("2H"), (int(Strain.HEARTS),), Edition.L2007),)
+
+
+def test_enforced_pass_partner_barred_lead_restriction_information_and_adjustment() -> None:
+    s = enforced_pass(fresh(), E, call("1H"), "27B2", Edition.L2017)
+    assert s.restrictions == (Restriction(W, Bar.PASS_THROUGHOUT, "27B2"),)
+    assert s.lead_restrictions == (LeadRestriction(E, call("1H"), (int(Strain.HEARTS),), Edition.L2017),)
+    assert s.unauthorised == (Unauthorised(Side.EW, "East's withdrawn 1♥", "16C"),)
+    assert s.flags == (Flag("72C", Side.EW, adjust_text(E, Edition.L2017)),)
+
+
+def test_enforced_pass_once_without_a_lead_restriction() -> None:
+    s = enforced_pass(fresh(), E, call("X"), "32A2", Edition.L1997, throughout=False, lead_law=False)
+    assert s.restrictions == (Restriction(W, Bar.PASS_ONCE, "32A2"),)
+    assert s.lead_restrictions == ()
+    assert s.flags == (Flag("23", Side.EW, adjust_text(E, Edition.L1997)),)
+
+
+# ----- registry ---------------------------------------------------------------------------------------------------
+def test_detectors_run_by_ascending_order_the_first_that_recognises_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_DETECTORS", {})
+    seen: list[str] = []
+
+    def make(label: str, answer: bool):  # type: ignore[no-untyped-def]
+        def f(state: TableState, event: Undo) -> TableState | None:
+            seen.append(label)
+            return state.but(board=len(seen)) if answer else None
+        return f
+
+    registry.detector(Undo, order=30)(make("thirty", True))
+    registry.detector(Undo, order=10)(make("ten", False))
+    registry.detector(Undo, order=20)(make("twenty", True))
+    result = registry.detect(fresh(), Undo())
+    assert seen == ["ten", "twenty"] and result is not None and result.board == 2
+    assert registry.detect(fresh(), Choice("x")) is None
+
+
+def test_describe_and_resolve_name_the_stage_no_module_handles() -> None:
+    from bridge_director.table.state import Pending
+    stage = Pending(E, Edition.L2017)
+    with pytest.raises(NotImplementedError, match=r"^no law module describes Pending$"):
+        registry.describe(stage, fresh())
+    with pytest.raises(NotImplementedError, match=r"^no law module resolves Pending$"):
+        registry.resolve(stage, fresh(), Undo())
+
+
+def test_events_in_words_for_a_refusal() -> None:
+    assert registry.what("a card") == "a card"
+    assert registry.what(CallMade(E, call("1H"))) == "1H by East"
+    assert registry.what(Choice("accept", W)) == "the choice 'accept' by West"
+    assert registry.what(Choice("accept")) == "the choice 'accept'"
+    assert registry.what(Judgement("comparable", "yes")) == "the judgement 'comparable: yes'"
+    assert registry.what(CardExposed(E, ())) == "a card exposed by East"
+
+
+def ruling(options: tuple[Option, ...] = (), questions: tuple[Question, ...] = (), chooser: Seat | None = Seat.SOUTH,
+           caller: Seat | None = None) -> Ruling:
+    return Ruling("Insufficient bid", "27", Edition.L2017, E, chooser, options, questions, "...", caller)
+
+
+ACCEPT = Option("accept", "accept", "the bid stands", "27A1")
+REFUSE = Option("refuse", "refuse", "East corrects", "27B")
+
+
+def test_refusal_waiting_for_a_choice() -> None:
+    err = registry.refuse(ruling((ACCEPT, REFUSE)), CallMade(W, call("P")))
+    assert err.law == "27"
+    assert str(err) == ("Law 27: Pass by West is not possible while the ruling on the insufficient bid is pending; "
+                        "waiting for South to choose one of: accept, refuse")
+
+
+def test_refusal_waiting_for_the_director_or_a_call() -> None:
+    err = registry.refuse(ruling((ACCEPT,), chooser=None, caller=E), "a card")
+    assert str(err).endswith("waiting for the director to choose one of: accept or a call by East")
+    question = Question("comparable", "Comparable?", ("yes", "no"), "23")
+    err = registry.refuse(ruling((ACCEPT,), (question,)), "a card")
+    assert str(err).endswith("waiting for the director's judgement: comparable (yes/no)")
+
+
+# ----- ruling -----------------------------------------------------------------------------------------------------
+def test_edition_read_from_text_and_its_rules() -> None:
+    assert Edition.parse(" 2007 ") is Edition.L2007 and Edition.parse(Edition.L1997) is Edition.L1997
+    assert Edition.L2017.modern and not Edition.L2007.modern and str(Edition.L1997) == "1997"
+    with pytest.raises(ParseError) as err:
+        Edition.parse("2013")
+    assert err.value.field == "laws"
+    assert "not an edition of the Laws: '2013' (use 2017, 2007 or 1997)" in str(err.value)
+
+
+def test_an_option_or_question_the_ruling_does_not_have() -> None:
+    r = ruling((ACCEPT, REFUSE))
+    assert r.option("refuse") is REFUSE
+    with pytest.raises(IllegalCallError) as err:
+        r.option("cancel")
+    assert err.value.law == "27" and "'cancel' is not an option of this ruling (options: accept, refuse)" in str(
+        err.value)
+    with pytest.raises(IllegalCallError) as err:
+        ruling().option("cancel")
+    assert "(options: none)" in str(err.value)
+    question = Question("comparable", "Comparable?", ("yes", "no"), "23")
+    assert ruling(questions=(question,)).question("comparable") is question
+    with pytest.raises(IllegalCallError) as err:
+        ruling(questions=(question,)).question("intention")
+    assert err.value.law == "27" and "the director is not asked 'intention' now" in str(err.value)
+
+
+def test_common_names_seats_in_title_case() -> None:
+    assert common.name(Seat.NORTH) == "North"
