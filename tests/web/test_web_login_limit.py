@@ -18,6 +18,7 @@ from bridge_director.web.accounts import MemoryAccountStore, Role
 from bridge_director.web.login_limit import LoginLimiter, LoginPolicy
 from bridge_director.web.server import background
 from bridge_director.web.settings import WebSettings
+from conftest import Run
 from web.web_support import PASSWORDS, form_token
 
 WRONG = {"username": "director", "password": "not the password"}
@@ -150,3 +151,9 @@ def test_the_server_itself_ignores_forwarded_for_from_loopback() -> None:
             except urllib.error.HTTPError as err:
                 codes.append(err.code)
     assert codes == [401, 401, 401, 429]
+
+
+def test_the_web_command_refuses_a_trusted_proxy_that_is_not_an_address(run: Run) -> None:
+    code, out, err = run("web", "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "the proxy")
+    assert code == 2 and out == ""
+    assert err.strip().splitlines() == ["error: --trusted-proxy: not an address or network: 'the proxy'"]
