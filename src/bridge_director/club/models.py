@@ -232,3 +232,6 @@ class SessionPenalty(Base):
 
     ruling: Mapped[Ruling] = relationship()
     pair: Mapped[Pair] = relationship()
+
+
+from . import system_cards as _system_cards  # noqa: E402, F401  (a card per pair: migration 0007)

@@ -72,8 +72,9 @@ class StoredTable:
 
 
 def _journal(row: TableBoard) -> Journal:
+    from .system_cards import cards_at  # the pairs' registered system cards (Law 23A), if any
     engine = EngineTable(row.board_number, dealer=row.dealer, vulnerability=row.vulnerability, deal=row.deal,
-                         laws=row.laws)
+                         laws=row.laws, cards=cards_at(row))
     return Journal(row.token, engine)
 
 
