@@ -17,6 +17,7 @@ from bridge_director.laws.ruling import Edition
 from bridge_director.model import Call, Seat
 from bridge_director.register import Register
 from bridge_director.table.events import CallMade, Choice
+from conftest import Run
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "cards"
 
@@ -66,3 +67,19 @@ def test_31A2a_at_a_session_table_the_pairs_card_decides(register: Register) -> 
     text = describe(state.pending, state).text
     assert "The system card of South's side (Strong club" in text
     assert "2♠ is comparable (Law 23A2)" in text
+
+
+
+def test_card_register_from_the_command_line(run: Run, tmp_path: Path) -> None:
+    register = Register(f"sqlite:///{tmp_path / 'register.sqlite3'}")  # the register the run fixture uses
+    try:
+        sid = section_with_cards(register)
+    finally:
+        register.close()
+    code, out, _ = run("card", "register", str(EXAMPLES / "natural-2over1.json"), "--section", str(sid),
+                       "--pair", "4")
+    assert (code, out) == (0, f"pair 4 of section {sid}: Natural 2/1: five-card majors, 15-17 notrump "
+                              f"({load(EXAMPLES / 'natural-2over1.json').size} meanings)\n")
+    code, _, err = run("card", "register", str(EXAMPLES / "natural-2over1.json"), "--section", str(sid),
+                       "--pair", "11")
+    assert (code, err) == (2, f"error: pair: section {sid} has no pair 11\n")

@@ -105,3 +105,24 @@ def show_cmd(
         typer.echo("  the card lists no call here")
     for call, meaning in calls.items():
         typer.echo(f"  {spoken(call)}: {meaning.describe()}")
+
+
+@card_app.command("register")
+def register_cmd(
+    card: CardPath,
+    section: Annotated[int, typer.Option(help="the section's id (see `session list`)")],
+    pair: Annotated[int, typer.Option(help="the pair's number in the section")],
+) -> None:
+    """Register a pair's card for a session: the rulings at its tables read it (refused if it has problems)."""
+    from ..cards.card_file import dumps
+    from ..club.system_cards import register_card
+    from ..register import Register
+
+    found = read(card)
+    register = Register()
+    try:
+        with register.transaction() as db:
+            stored = register_card(db, section, pair, dumps(found), card.name)
+    finally:
+        register.close()
+    typer.echo(f"pair {pair} of section {section}: {stored.name} ({stored.size} meanings)")
