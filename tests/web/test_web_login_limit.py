@@ -157,3 +157,11 @@ def test_the_web_command_refuses_a_trusted_proxy_that_is_not_an_address(run: Run
     code, out, err = run("web", "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "the proxy")
     assert code == 2 and out == ""
     assert err.strip().splitlines() == ["error: --trusted-proxy: not an address or network: 'the proxy'"]
+
+
+def test_ipv6_addresses_are_counted_by_their_64_network() -> None:
+    app = limited_app()
+    for n in range(3):  # a fresh address of the same /64 each time
+        assert at(app, f"2001:db8:1:2::{n + 1:x}").post("/api/login", json=WRONG).status_code == 401
+    assert at(app, "2001:db8:1:2::ffff").post("/api/login", json=RIGHT).status_code == 429
+    assert at(app, "2001:db8:1:3::1").post("/api/login", json=RIGHT).status_code == 200  # the next /64

@@ -20,6 +20,7 @@ address keeps its own, so one valid account does not reset a search through the 
 
 from __future__ import annotations
 
+import ipaddress
 import math
 import time
 from dataclasses import dataclass
@@ -63,6 +64,24 @@ def _name(username: str) -> str:
     return username.strip().lower()[:64]
 
 
+def counted_address(address: str) -> str:
+    """The address a failure is counted by: an IPv4 address as it is, an IPv6 address by its /64 network (one
+    household or phone gets a whole /64, and could otherwise try from a fresh address each time).
+
+    >>> counted_address("192.0.2.10"), counted_address("2001:db8:1:2:aaaa::1"), counted_address("::ffff:192.0.2.1")
+    ('192.0.2.10', '2001:db8:1:2::/64', '192.0.2.1')
+    """
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address[:64]
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 class LoginLimiter:
     """The limit on the register's ``login_failures`` table; ``now`` is seconds since the epoch (tests pass it)."""
 
@@ -71,7 +90,7 @@ class LoginLimiter:
 
     def wait(self, username: str, address: str, now: float | None = None) -> int:
         """Seconds until a login from ``address`` as ``username`` may be tried again (0: now)."""
-        moment = time.time() if now is None else now
+        moment, address = time.time() if now is None else now, counted_address(address)
         policy, waits = self.policy, [0.0]
         with self.register.transaction() as db:
             for scope, name, free in ((PAIR, _name(username), policy.attempts),
@@ -83,7 +102,7 @@ class LoginLimiter:
 
     def failed(self, username: str, address: str, now: float | None = None) -> None:
         """Count a failed attempt against the (address, username) pair and the address."""
-        moment = time.time() if now is None else now
+        moment, address = time.time() if now is None else now, counted_address(address)
         with self.register.transaction() as db:
             forget_failures(db, moment - self.policy.forget)
             count_failure(db, PAIR, address, _name(username), moment)
@@ -92,4 +111,4 @@ class LoginLimiter:
     def succeeded(self, username: str, address: str) -> None:
         """A correct password clears the pair's failures (the address keeps its own)."""
         with self.register.transaction() as db:
-            clear_failures(db, PAIR, address, _name(username))
+            clear_failures(db, PAIR, counted_address(address), _name(username))
