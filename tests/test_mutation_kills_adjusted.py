@@ -339,6 +339,14 @@ def test_12C1c_weighted_matchpoints_seed_004() -> None:
                                                                   (680, pytest.approx(1.7)), (650, 1)]
 
 
+def test_12C1c_weighted_matchpoints_on_the_one_half_scale() -> None:
+    """On the 1/0.5 scale every figure is half the 2/1 one: top 3, 2.5 and 1.5 per outcome, 1.8 weighted, and the
+    fractional table's 1430 at 2.85."""
+    result = weighted_matchpoints(SEED_FIELD, SEED_OUTCOMES, Scale.ONE_HALF)
+    assert (result.ns, result.top, result.outcome_matchpoints) == (1.8, 3, (2.5, 1.5))
+    assert [r.ns for r in result.frequency] == [pytest.approx(2.85), pytest.approx(1.35), 0]
+
+
 def test_12C1c_weighted_matchpoints_rounded_to_one_decimal_by_default() -> None:
     """33/67: 0.33 x 5 + 0.67 x 3 = 3.66, kept to one decimal (3.7) unless more are asked for."""
     weights = [Outcome(1430, 33), Outcome(680, 67)]
@@ -373,6 +381,22 @@ def test_12C1_double_dummy_report_in_full() -> None:
     assert double_dummy(DEAL, ["6NT S"], Seat.NORTH, Vulnerability.NONE) == DoubleDummyReport(
         (Candidate(Contract.parse("6NT", Seat.SOUTH), 12, 990),), 990, ("6NTN=", "6NTS="), "12C1",
         ("6NT by S: 12 tricks double dummy, NS +990", "par NS +990 (6NTN=, 6NTS=)"))
+
+
+# a deal turned a quarter round is itself with the suits turned too (N's spades are E's hearts, S's diamonds, W's
+# clubs): whatever N-S make, E-W make one suit over; here each side makes 1NT and nothing higher
+TURNING = "N:AJ4.K98.T752.Q63 Q63.AJ4.K98.T752 T752.Q63.AJ4.K98 K98.T752.Q63.AJ4"
+
+
+def test_12C1_double_dummy_par_goes_to_the_dealer_side_when_both_make_the_same() -> None:
+    """Both sides make 1NT and no more: the side that deals bids it first, so par is +90 with N dealing and -90
+    (1NT by E or W) with E dealing."""
+    pytest.importorskip("endplay", reason="endplay (the dd extra) is not installed")
+    north = double_dummy(TURNING, ["1NT N", "1NT E"], Seat.NORTH, Vulnerability.NONE)
+    assert [(c.tricks, c.score_ns) for c in north.candidates] == [(7, 90), (7, -90)]
+    assert (north.par_score_ns, north.par_contracts) == (90, ("1NTN=", "1NTS="))
+    east = double_dummy(TURNING, [], Seat.EAST, Vulnerability.NONE)
+    assert (east.par_score_ns, east.par_contracts) == (-90, ("1NTE=", "1NTW="))
 
 
 def test_12C1_double_dummy_candidate_needs_contract_and_declarer() -> None:
