@@ -35,6 +35,35 @@ _TR_OUTCOME_SWALLOWED = ("inside the `try`, any ParseError of `whole`/`real` is 
 _TR_SCORING = ("a game without a Scoring tag read as 'XXXX' instead of '' matches none of the method words "
                "either, so the game is passed over the same way.")
 _TR_POINTS = ("`_points` catches the ParseError of `real` and gives None, so the field named in it never shows.")
+# adjusted scores and adjusted traveller lines
+_AD = "bridge_director.scoring."
+_AD_TRIM = ("when the weight still to take off equals an entry's weight, the mutant keeps that entry with weight "
+            "0 instead of dropping it; a weight-0 entry adds nothing to the weighted sum and the total is kept "
+            "apart, so the datum is the same.")
+_AD_SUM_START = ("`sum(..., Fraction(0))` against `sum(...)`: the terms are Fractions, so the sum is the same "
+                 "Fraction; over no terms it is int 0 against Fraction(0), equal in every use (subtracted, "
+                 "compared, turned to float).")
+_AD_MEMO = ("the memo only keeps each score's IMPs against the whole field between calls; without it (or with a "
+            "fresh one each call) the same IMPs are worked out again and the result is the same.")
+_AD_TALLY_ZIP = ("a Tally's `scores` and `weights` are built from the same dict, one weight per score, so the "
+                 "`zip` has equal lengths and `strict` never matters.")
+_AD_TOLERANCE = ("weights are read as the decimals they print as, so `total - 1` is a decimal fraction and never "
+                 "exactly the binary float 1e-6: `>` and `>=` refuse the same weights.")
+_AD_NO_PAIRS = ("unreachable: with no weights `all(w == 1 ...)` is true and `butler_datum` refuses the empty field "
+                "itself (the same message and field), so this second refusal never runs.")
+_AD_EXCLUDE_ZERO = ("with `exclude` 0 the trim takes off weight 0 at each end and subtracts 0 from the total, so "
+                    "entering the branch changes nothing.")
+_AD_UNIT_NAMES = ("`rstrip('XXsXX')` strips the characters X and s: no unit's name ends in X, so it gives the same "
+                  "names as `rstrip('s')` (matchpoint, imp, point).")
+_AD_SEGFAULT = ("not a survivor: the endplay solver crashes the test process on the mutant (a segfault), which "
+                "mutmut records as 'segfault' and the report counts with the survivors; the test of the solver "
+                "fails on it.")
+_AD_OWN_DEAL = ("unreachable: the deal has passed our own parser (`Deal.from_pbn(...).require_complete()`, 52 "
+                "distinct cards, 13 a hand) and is written back as PBN, which endplay always reads, so the refusal "
+                "of a bad deal by endplay never runs.")
+_AD_WEIGHTS_ZIP = ("`check_weights` returns one weight per outcome and the per-outcome figures are one per "
+                   "outcome, so the `zip` has equal lengths and `strict` never matters.")
+_AD_LAW_DEFAULT = "`ProceduralPenalty`'s law defaults to \"90\", the value left out."
 EQUIVALENT: dict[str, tuple[str, str]] = {
     "bridge_director.scoring.teams.x_teams_match__mutmut_32": ("strict=None", _TEAMS_ZIP),
     "bridge_director.scoring.teams.x_teams_match__mutmut_35": ("per_board, ))", _TEAMS_ZIP),
@@ -104,4 +133,61 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _TR + "x_parse_outcomes__mutmut_31": ('real(weight, field, low=0.0', _TR_OUTCOME_SWALLOWED),
     _TR + "x_pbn_method__mutmut_16": ('game.tags.get("Scoring", "XXXX")', _TR_SCORING),
     _TR + "x__points__mutmut_17": ('real(text, None)', _TR_POINTS),
+    _AD + "adjusted_lines.x__trim__mutmut_4": ('if left > w:', _AD_TRIM),
+    _AD + "adjusted_lines.x_butler_views__mutmut_22": ('for s, w in own), )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_5": ('ns_memo: dict[int, Fraction] = None', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_6": ('ew_memo: dict[int, Fraction] = None', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_10": ('v.comp_ns, None)', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_14": ('v.comp_ns, )', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_19": ('v.comp_ew, None))', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imp_views__mutmut_23": ('v.comp_ew, ))', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_3": ('(memo is None) or True', _AD_MEMO),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_13": (')', _AD_SUM_START),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_19": ('strict=None)', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_22": ('field.weights, ))', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_23": ('strict=False)', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_cross_imps_of__mutmut_33": ('for p, u in itself), )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_matchpoints_of__mutmut_11": ('if p < score), )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_matchpoints_of__mutmut_20": ('if p == score), )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_outcome_weights__mutmut_44": ('total = sum(merged.values(), )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_outcome_weights__mutmut_50": ('>= WEIGHT_TOLERANCE', _AD_TOLERANCE),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_18": ('strict=None)', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_21": ('field.weights, ))', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_22": ('strict=False)', _AD_TALLY_ZIP),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_27": ('total = sum(field.weights, )', _AD_SUM_START),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_31": ('raise BridgeError(None, field="scores")', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_32": ('field=None)', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_33": ('raise BridgeError(field="scores")', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_34": ('result", )', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_35": ('XXa Butler', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_36": ('a butler datum', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_37": ('A BUTLER DATUM', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_38": ('XXscoresXX', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_39": ('SCORES', _AD_NO_PAIRS),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_41": ('if exclude >= 0', _AD_EXCLUDE_ZERO),
+    _AD + "adjusted_lines.x_weighted_datum__mutmut_68": ('for s, w in pairs), )', _AD_SUM_START),
+    _AD + "adjusted_lines.xǁTallyǁbeaten_and_tied__mutmut_13": ('sum(self.weights, )', _AD_SUM_START),
+    _AD + "adjusted.common.xǁUnitǁparse__mutmut_9": ('rstrip("XXsXX")', _AD_UNIT_NAMES),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_1": ('deal_pbn = None', _AD_SEGFAULT),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_5": ('types.Deal(None)', _AD_SEGFAULT),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_6": ('raise BridgeError(None, field="Deal")', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_7": ('field=None)', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_8": ('raise BridgeError(field="Deal")', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_9": ('({err})", )', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_10": ('XXDealXX', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_11": ('field="deal"', _AD_OWN_DEAL),
+    _AD + "adjusted.double_dummy.x_double_dummy__mutmut_12": ('field="DEAL"', _AD_OWN_DEAL),
+    _AD + "adjusted.weighted.x_weighted_imps__mutmut_8": ('strict=None)]', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_imps__mutmut_11": ('zip(outcomes, weights, )]', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_imps__mutmut_12": ('strict=False)]', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_24": ('strict=None))', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_27": ('zip(weights, each, ))', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_28": ('strict=False))', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_41": ('strict=None)], scale)', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_44": (')], scale)', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_45": ('strict=False)], scale)', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_55": ('strict=None)),', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_58": ('zip(outcomes, each, )),', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_59": ('strict=False)),', _AD_WEIGHTS_ZIP),
+    _AD + "adjusted.psyche.x_red_psyche_score__mutmut_31": ('"Red psyche", )', _AD_LAW_DEFAULT),
 }
