@@ -213,16 +213,18 @@ def mutate(rng: random.Random, pool: Sequence[bytes], kind: str = "") -> bytes:
 
 @contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
+    """Raise Hang once the process has used ``seconds`` of CPU on this input (CPU, not wall-clock time: on a
+    shared machine a slow neighbour must not turn a quick input into a hang)."""
     def expired(_signum: int, _frame: FrameType | None) -> None:
-        raise Hang(f"over {seconds:g} s")
+        raise Hang(f"over {seconds:g} s of CPU")
 
-    old = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(signal.SIGPROF, expired)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 def _save(out: Path, tally: Tally, kind: str, data: bytes, text: str, suffix: str) -> None:
@@ -257,7 +259,8 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
         log(note)
     tally = Tally(name, seeds=len(pool))
     for old in out.glob(f"{name}-*"):
-        old.unlink()
+        if old.is_file():
+            old.unlink()
     rng = random.Random(f"{name}:{seed}")
     started = time.monotonic()
     with target.context() as drive:
@@ -290,15 +293,15 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
     return tally
 
 
-def _report(tallies: list[Tally], seed: int, limit: float) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "summary.json").write_text(json.dumps([asdict(t) for t in tallies], indent=2) + "\n", encoding="utf-8")
+def _report(tallies: list[Tally], seed: int, limit: float, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "summary.json").write_text(json.dumps([asdict(t) for t in tallies], indent=2) + "\n", encoding="utf-8")
     rows = ["| format | seeds | inputs | accepted | refused | uncaught | hangs | seconds |",
             "|---|---|---|---|---|---|---|---|"]
     rows += [f"| {t.format} | {t.seeds} | {t.inputs} | {t.accepted} | {t.refused} | {t.uncaught} | {t.hangs} | "
              f"{t.seconds} |" for t in tallies]
-    (OUT / "summary.md").write_text(f"# Fuzz run (seed {seed}, {limit:g} s an input)\n\n" + "\n".join(rows) + "\n",
-                                    encoding="utf-8")
+    title = f"# Fuzz run (seed {seed}, {limit:g} s of CPU an input)\n\n"
+    (out / "summary.md").write_text(title + "\n".join(rows) + "\n", encoding="utf-8")
     print("\n".join(rows))
 
 
@@ -309,21 +312,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("formats", nargs="*", metavar="FORMAT", help=f"any of {', '.join(TARGETS)} (default all)")
     parser.add_argument("--count", type=int, default=300, help="inputs per format (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
-    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds an input may take (default 10)")
+    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds of CPU an input may take (default 10)")
     parser.add_argument("--budget", type=float, default=None, help="seconds a format may take in all (default: none)")
+    parser.add_argument("--out", type=Path, default=OUT, help="where tracebacks and the summary go (artifacts/fuzz)")
     args = parser.parse_args(argv)
     unknown = [f for f in args.formats if f not in TARGETS]
     if unknown:
         parser.error(f"unknown format {unknown[0]!r}; the formats are {', '.join(TARGETS)}")
     tallies = []
     for name in args.formats or list(TARGETS):
-        tally = fuzz_format(name, args.count, args.seed, args.time_limit, budget=args.budget)
+        tally = fuzz_format(name, args.count, args.seed, args.time_limit, budget=args.budget, out=args.out)
         print(f"{name}: {tally.inputs} inputs, {tally.refused} refused, {tally.uncaught} uncaught, "
               f"{tally.hangs} hangs ({tally.seconds} s)", flush=True)
         for site, times in sorted(tally.kinds.items(), key=lambda kv: -kv[1]):
             print(f"  {times:6d}  {site}", flush=True)
         tallies.append(tally)
-        _report(tallies, args.seed, args.time_limit)
+        _report(tallies, args.seed, args.time_limit, args.out)
     return 1 if any(t.uncaught or t.hangs for t in tallies) else 0
 
 

@@ -54,8 +54,8 @@ def _pieces(data: bytes) -> list[bytes]:
         return [data]
     out, start = [], 0
     while start < len(data) and len(out) < PIECES:
-        end = data.find(b"\n\n", start + PIECE // 2)
-        end = len(data) if end < 0 else end + 2
+        ends = [i + len(gap) for gap in (b"\n\n", b"\n\r\n") if (i := data.find(gap, start + PIECE // 2)) >= 0]
+        end = min(ends, default=len(data))
         out.append(data[start:end])
         start = end
     return out
