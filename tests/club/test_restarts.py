@@ -115,14 +115,14 @@ def test_twenty_kills_lose_no_acknowledged_entry(db_url: str) -> None:
 
         worker = threading.Thread(target=work)
         worker.start()
-        time.sleep(0.3 + rnd.random() * 0.9)
+        time.sleep(0.5 + rnd.random() * 1.5)
         os.killpg(child.pid, signal.SIGKILL)
         child.wait(timeout=30)
         stop.set()
         worker.join(timeout=30)
         for token, count in acked_entries.items():  # nothing acknowledged is missing after the kill
             assert stored_entries(register, token) >= count, f"kill {kill}: table {token}"
-    assert len(acked_entries) >= 2 and acked_results and acked_rulings
+    assert acked_entries and acked_results and acked_rulings, "nothing was acknowledged between the kills"
     with register.transaction() as db:
         stored = {(r.round_no, r.table_no, r.board.number)
                   for r in db.scalars(select(SessionResult).where(SessionResult.section_id == sid))}
@@ -140,10 +140,11 @@ def test_twenty_kills_lose_no_acknowledged_entry(db_url: str) -> None:
     child, base = start(db_url)  # the next server shows each table where it was
     try:
         c = login(base)
-        finished = [t for t in tables if stored_entries(register, t) == len(SCRIPT)]
-        assert finished, "no table reached the end of its script"
-        shown = c.get(f"/api/tables/{finished[0]}").json()
-        assert shown["contract"] is not None and shown["tricks"] is not None
+        for token in tables:  # each table shows exactly what is stored: its calls, and the cards after them
+            stored = stored_entries(register, token)
+            shown = c.get(f"/api/tables/{token}").json()
+            assert len(shown["calls"]) == min(stored, 4), token
+            assert (shown["contract"] is not None) == (stored >= 4), token
     finally:
         os.killpg(child.pid, signal.SIGKILL)
         child.wait(timeout=30)
