@@ -86,5 +86,7 @@ def _reset_sequences(db: Session) -> None:
         return
     for table in _tables():
         table_: Table = table
+        if "id" not in table_.c:  # a table keyed otherwise (a pair's system card) has no serial
+            continue
         db.execute(text(f"SELECT setval(pg_get_serial_sequence('{table_.name}', 'id'), "
                         f"COALESCE((SELECT MAX(id) FROM {table_.name}), 0) + 1, false)"))
