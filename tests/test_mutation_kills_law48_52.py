@@ -241,3 +241,32 @@ def test_50C_52_a_lead_restriction_does_not_lift_the_minor_penalty_card_rule() -
     t.choose("require")
     assert t.state.play.current.cards == (c("S6"),)
     assert t.state.penalty_cards == (PenaltyCard(Seat.WEST, c("S7"), True, "52B1(b)"),)
+
+
+def test_50D2_several_penalty_cards_of_one_suit_all_picked_up_together() -> None:
+    t = table()
+    t.expose("E", "DA", "DK")
+    assert t.ruling.option("require:D").consequence == (
+        "♦A, ♦K go back into East's hand; West must lead a diamond now (if he has none, any card: Law 59); the "
+        "information from ♦A, ♦K is unauthorised to West (Laws 50D2(a), 51B, 50E)")
+
+
+def test_51A_with_three_penalty_cards_the_other_two_stay() -> None:
+    t = table()
+    t.expose("E", "DA", "DK", "DQ")
+    t.choose("leave")
+    play(t, "D8 D2 DA")
+    assert t.ruling.option("play:DA").consequence == ("East plays ♦A; ♦K, ♦Q stay(s) on the table as major penalty "
+                                                      "card(s) (Law 51A)")
+
+
+def test_61_a_revoke_by_a_defender_with_a_major_penalty_card_of_the_suit_led_is_a_revoke() -> None:
+    """East, holding ♦AKQ with ♦A a major penalty card, plays ♣T to a diamond lead: Laws 61-64 rule on it (the
+    revoke is recorded and may be corrected), not Law 52."""
+    t = table()
+    t.expose("E", "DA")
+    t.choose("leave")
+    play(t, "D8 D2 CT")
+    assert t.state.pending is None
+    r = t.state.period.revokes[0]
+    assert (r.seat, r.card, r.suit, r.held) == (Seat.EAST, c("CT"), Suit.DIAMONDS, (c("DA"), c("DK"), c("DQ")))

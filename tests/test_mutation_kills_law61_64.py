@@ -309,3 +309,34 @@ def test_62D_another_established_revoke_is_not_corrected_with_it() -> None:
     assert t.state.period.transfers == (Transfer("64B1", Seat.EAST, 0, "revoke by East on trick 1: no trick "
                                                  "transferred — the offending side won neither the revoke trick nor "
                                                  "any later trick"),)
+
+
+def test_62D_a_trick_12_revoke_the_engine_cannot_correct_is_flagged_for_the_director() -> None:
+    """West, forbidden to lead diamonds (50D2(b) for East's ♦K), leads ♦2 at trick 12 holding ♣2: a revoke (61A).
+    Correcting it would change the suit led, so the director restores the position (62D): the flag says so."""
+    #  N ♠T984 ♥3 ♦A987 ♣A987   E ♠7632 ♥2 ♦K654 ♣6543   S ♠5 ♥AKQJT98765 ♦3 ♣K   W ♠AKQJ ♥4 ♦QJT2 ♣QJT2
+    t = table("P P 1NT P P P", deal="N:T984.3.A987.A987 7632.2.K654.6543 5.AKQJT98765.3.K AKQJ.4.QJT2.QJT2")
+    play(t, "H4 H3 H2 HA")  # South wins and runs his hearts; the others discard
+    for heart, west, north, east in zip("HK HQ HJ HT H9 H8 H7 H6 H5".split(), "SA SQ SJ DQ DJ DT CQ CJ CT".split(),
+                                        "ST S9 S8 D9 D8 D7 C9 C8 C7".split(), "S7 S6 S2 D6 D5 D4 C6 C5 C4".split(),
+                                        strict=True):
+        play(t, f"{heart} {west} {north} {east}")
+    t.expose("E", "DK")
+    play(t, "S5 SK S4 S3")  # West wins trick 11 and is on lead
+    t.choose("forbid:D")
+    play(t, "D2 DA DK D3 CA C3 CK C2")
+    r = t.state.period.revokes[0]
+    assert (r.seat, r.trick, r.rule, r.corrected) == (Seat.WEST, 12, "50D2", False)
+    assert t.state.play.tricks[11].cards == (c("D2"), c("DA"), c("DK"), c("D3"))
+    assert t.state.flags == (Flag("62D", Side.EW, "revoke by West on trick 12: it must be corrected; the director "
+                                  "restores the position as if it had been corrected and enters the tricks (Law 62D)"),)
+    assert not any(rec.law == "62D1" for rec in t.state.records)
+
+
+def test_64_three_revokes_of_one_side_each_capped_by_what_is_left() -> None:
+    """East-West won tricks 1-7.  East on trick 1: two tricks; West on trick 2: one; East again on trick 6 (another
+    suit): two are due, but from trick 6 on the side won two tricks and three are given already: none."""
+    out = transfers(finished(), (rev("E", 1), rev("W", 2, "C"), rev("E", 6, "H")))
+    assert [(x.law, x.offender, x.tricks) for x in out] == [("64A1", Seat.EAST, 2), ("64A2", Seat.WEST, 1),
+                                                            ("64A1", Seat.EAST, 0)]
+    assert out[2].text.endswith("(Law 64A1) (limited to 0: the tricks his side won)")

@@ -174,7 +174,7 @@ def test_70_double_dummy_without_endplay_names_the_remedy(monkeypatch: pytest.Mo
     with pytest.raises(BridgeError) as err:
         double_dummy(position(*REVIEWED, lead=S), S)
     assert err.value.law == "70"
-    assert "the double-dummy result needs endplay: pip install 'bridge-director[dd]'" in str(err.value)
+    assert str(err.value) == "Law 70: the double-dummy result needs endplay: pip install 'bridge-director[dd]'"
 
 
 # ----- 70: the worst normal line ---------------------------------------------------------------------------------
@@ -308,3 +308,21 @@ def test_70_a_new_trick_the_stated_card_is_led_whatever_the_last_trick_was() -> 
     assert p.next_seat is S
     stated = cards("HK HA")
     assert _choices(p, S, stated, frozenset(stated)) == [(c("HA"), ())]
+
+
+def test_70C_checklist_names_every_outstanding_trump() -> None:
+    p = position("H2 C2 D2", "S2 S3 DA", "S9 HA CA", "HQ CQ DQ", lead=S)
+    assert checklist(p, S, "")[0].startswith("70C: the opponents hold ♠3, ♠2; the statement does not mention trumps.")
+
+
+def test_70_the_opponents_may_play_any_card_overtaking_to_take_the_lead() -> None:
+    """At notrump West leads ♦K; East overtakes with ♦A, cashes ♣A and ♦2: the claimer takes nothing (double dummy
+    too).  Only the claimer's side is held to normal plays."""
+    p = position("HA HK C2", "DA D2 CA", "HQ C3 S2", "DK H3 H2", lead=W, contract="3NT")
+    assert seed_line(p, S) == 0
+
+
+def test_70_a_ruff_wins_the_trick_for_the_claimer() -> None:
+    """East leads a diamond; South ruffs with ♠2 (the only normal play: his ♥A is a winner) and cashes ♥A: 2."""
+    p = position("H2 C2", "DA DK", "S2 HA", "D3 C3", lead=E)
+    assert seed_line(p, S) == 2

@@ -313,9 +313,10 @@ def correct_trick_12(state: TableState, r: RevokeRecord) -> TableState:
 def _end(state: TableState) -> TableState:
     for r in [r for r in state.period.revokes if not r.corrected and r.trick == 12]:
         corrected = correct_trick_12(state, r)
-        if corrected is state:
-            state = flag(state, "62D", r.seat, f"revoke by {name(r.seat)} on trick 12: it must be corrected; the "
-                         "director restores the position as if it had been corrected and enters the tricks (Law 62D)")
+        if corrected is state:  # not corrected here: the director restores the position
+            corrected = flag(state, "62D", r.seat, f"revoke by {name(r.seat)} on trick 12: it must be corrected; the "
+                             "director restores the position as if it had been corrected and enters the tricks "
+                             "(Law 62D)")
         state = corrected
     live = [r for r in state.period.revokes if not r.corrected]
     if not any(r.established for r in live):
