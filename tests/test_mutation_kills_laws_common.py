@@ -228,3 +228,60 @@ def test_an_option_or_question_the_ruling_does_not_have() -> None:
 
 def test_common_names_seats_in_title_case() -> None:
     assert common.name(Seat.NORTH) == "North"
+
+
+def test_a_legal_call_is_recorded_then_judged_by_every_law_watching_with_its_edition(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[Seat, Call, Edition, int]] = []
+
+    def hook(state: TableState, seat: Seat, made: Call, edition: Edition) -> TableState:
+        seen.append((seat, made, edition, len(state.calls)))
+        return state
+
+    monkeypatch.setattr(common, "AFTER_CALL", [hook])
+    common.legal_call(fresh(), E, call("1S"), Edition.L2007)
+    assert seen == [(E, call("1S"), Edition.L2007, 1)]
+
+
+def test_a_watch_on_the_offender_s_next_call_is_kept() -> None:
+    from bridge_director.table.state import Watch
+    first = Watch(E, call("1H"), "31A2", "bid", Edition.L2017)
+    second = Watch(W, call("X"), "32B", "double", Edition.L2017)
+    assert common.watch(common.watch(fresh(), first), second).watches == (first, second)
+
+
+def test_hooks_after_a_call_and_after_an_event_are_registered_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "AFTER_CALL", [])
+    monkeypatch.setattr(registry, "AFTER_EVENT", [])
+
+    def on_call(state: TableState, seat: Seat, made: Call, edition: Edition) -> TableState:
+        return state
+
+    def on_event(state: TableState) -> TableState:
+        return state
+
+    assert registry.after_call(on_call) is on_call and registry.after_event(on_event) is on_event
+    calls, events = registry.AFTER_CALL, registry.AFTER_EVENT
+    assert calls == [on_call] and events == [on_event]
+
+
+def test_detectors_of_the_same_order_run_in_the_order_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_DETECTORS", {})
+
+    def first(state: TableState, event: Undo) -> TableState | None:
+        return state.but(board=1)
+
+    def second(state: TableState, event: Undo) -> TableState | None:
+        return state.but(board=2)
+
+    registry.detector(Undo, order=10)(first)
+    registry.detector(Undo, order=10)(second)
+    result = registry.detect(fresh(), Undo())
+    assert result is not None and result.board == 1
+
+
+def test_refusal_names_every_question_the_director_must_answer() -> None:
+    questions = (Question("comparable", "Comparable?", ("yes", "no"), "23"),
+                 Question("suits", "Which suits?", ("none", "S"), "26"))
+    err = registry.refuse(ruling(questions=questions), "a card")
+    assert str(err).endswith("waiting for the director's judgement: comparable (yes/no); suits (none/S)")
