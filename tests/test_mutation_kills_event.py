@@ -15,7 +15,7 @@ import pytest
 
 from bridge_director.errors import BridgeError
 from bridge_director.scoring import Method, Result, score_event
-from bridge_director.scoring.event import BoardScore, CrossImps, shared_places
+from bridge_director.scoring.event import BoardScore, CrossImps, ScoredLine, rank, shared_places
 from bridge_director.scoring.matchpoints import FrequencyRow
 from bridge_director.scoring.report import board_text, event_html, frequency_chart, standings_text
 
@@ -464,11 +464,11 @@ def test_78A_two_winners_when_asked() -> None:
 def test_78B_ranking_at_imps_by_total_ties_in_pair_number_order() -> None:
     """Cross-IMPs: 420 against 400 is 1 IMP, won once and lost once by every pair: all tie on 0.  IMPs have no
     maximum or percentage; tied pairs are listed by pair number (9 before 10), a pair without a number first."""
-    results = [Result(1, "10", "Ann", 420), Result(1, "9", "2", 400), Result(2, "9", "2", 420),
+    results = [Result(1, "10", "Ann", 420), Result(1, "9", "1", 400), Result(2, "9", "1", 420),
                Result(2, "10", "Ann", 400)]
     scored = score_event(results, Method.CROSS_IMPS)
     assert [(s.field, s.pair, s.total, s.maximum, s.percent, s.place) for s in scored.standings] == [
-        ("EW", "Ann", 0.0, None, None, "1="), ("EW", "2", 0.0, None, None, "1="),
+        ("EW", "Ann", 0.0, None, None, "1="), ("EW", "1", 0.0, None, None, "1="),
         ("NS", "9", 0.0, None, None, "1="), ("NS", "10", 0.0, None, None, "1=")]
     assert scored.law == "78B" and scored.steps == ("2 boards, 4 lines, scored by cross-imps",)
 
@@ -476,7 +476,25 @@ def test_78B_ranking_at_imps_by_total_ties_in_pair_number_order() -> None:
 def test_shared_places_within_a_billionth() -> None:
     assert shared_places([3, 3, 2, 1, 1]) == ["1=", "1=", "3", "4=", "4="]
     assert shared_places([1.0, 1.0 - 1e-10, 1.0 - 2e-9]) == ["1=", "1=", "3"]
+    assert shared_places([1e-9, 0.0]) == ["1", "2"]  # a billionth apart is apart
     assert shared_places([]) == []
+
+
+def test_78_totals_equal_to_six_decimals_share_a_place() -> None:
+    """Two pairs whose IMPs differ only in the seventh decimal share the place and show the same total."""
+    lines = (ScoredLine(Result(1, "1", "2", 420), 1.0000004, -1.0000004),
+             ScoredLine(Result(1, "3", "4", 400), 1.0, -1.0))
+    board = BoardScore(1, lines, 2, 2, None, None, (), ())
+    ns = [(s.pair, s.total, s.place) for s in rank([board], Method.CROSS_IMPS) if s.field == "NS"]
+    assert ns == [("1", 1.0, "1="), ("3", 1.0, "1=")]
+
+
+def test_78A_full_board_at_matchpoints() -> None:
+    """Two results on a board of two: no Neuberg, no artificial score; 420 beats -50 (2 and 0)."""
+    board = score_event([Result(1, "1", "2", 420), Result(1, "3", "4", -50)]).boards[0]
+    assert (board.results, board.norm, board.top) == (2, 2, 2)
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(2.0, 0.0), (0.0, 2.0)]
+    assert board.steps == ("board 1: 2 results scored 2 per result beaten and 1 per tie",)
 
 
 def test_an_event_needs_results_and_takes_its_norm() -> None:
