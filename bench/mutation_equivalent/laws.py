@@ -1,3 +1,106 @@
 """Equivalent surviving mutants of the laws and table part(s): mutant name -> (piece of the mutated line, reason)."""
 
-EQUIVALENT: dict[str, tuple[str, str]] = {}
+_P = "bridge_director.laws."
+
+_DUMMY_TURN = ("`interpret` and its callers run only at dummy's turn (Law 46's detector refuses a designation at any "
+               "other time), so `legal_cards()` of the player to play is dummy's")
+_DUMMY_HOLDS_LED = ("when dummy holds the suit led every legal card is of that suit, and when it is void none is: the "
+                    "list is the legal cards either way, and on a lead (no suit led) the clause is 46B5 before `pool` "
+                    "is used")
+_WINNERS_ONE_SUIT = ("the cards that win are all of the suit led (dummy follows) or all trumps (dummy is void): the "
+                     "suit part of the key is the same for all of them and cards of one suit order by rank")
+_DUMMY_LEADS = ("dummy is on lead only after winning the preceding trick (Law 44G: the winner leads) and never "
+                "leads trick 1 (a defender makes the opening lead), so the extra cases never arise")
+_LOWER = ("declarer's words are lower-cased before they are read, so an upper-case 'X' added to the set of "
+          "characters never matches")
+_DISTINCT = "no two cards are equal: a card of the same suit and rank as the other card is the card itself"
+_TWO_MAJOR = ("`add_penalty` makes every penalty card of a defender major as soon as he has two (Law 50B), so two "
+              "cards end up major whatever this test says")
+_SEAT_ORDER = "`Seat` is an `IntEnum`: sorted without a key is sorted by the same integer"
+_BEFORE_PARTNER = ("partner sits two places from the offender, so their places in the trick differ by 2: a "
+                   "comparison shifted by one place (`%5`, `<=`) or a test of the second seat instead of the leader "
+                   "(the leader and the second player are both before partner by the other test) never changes")
+_REVOKE_FIRST = ("a card of another suit than the one led, played while holding that suit, is a revoke and "
+                 "`required_penalty` has already returned None for it; every other card this test sees is of the "
+                 "suit led or played by a player void in it, and for those the parenthesis is true either way")
+_ENDPLAY = "endplay reads a PBN deal's first seat in either case and a suit's ranks in any order"
+_GUARD = ("`_partner_sure` is called only by `_normal` for a follow, when the trick has cards and is not complete, "
+          "so this guard is never taken")
+_ANSWER = ("the only event with a `question` is `Judgement`, which always has an `answer`: `getattr`'s default is "
+           "never used")
+
+EQUIVALENT: dict[str, tuple[str, str]] = {
+    # ----- laws-play ----------------------------------------------------------------------------------------------
+    _P + "law42_47.x__substitutes__mutmut_4": (
+        "r.seat == stage.offender or r.card == stage.card",
+        "the revoke to substitute for is declarer's latest one not corrected nor established, and declarer cannot "
+        "revoke again before it is established (he plays one card a trick); no other seat's revoke has the same "
+        "card: the first record found is the same"),
+    _P + "law46.x__legal__mutmut_2": ("play.legal_cards(None)", _DUMMY_TURN + "."),
+    _P + "law46.x_interpret__mutmut_36": ("led is None and c.suit == led", _DUMMY_HOLDS_LED + "."),
+    _P + "law46.x_interpret__mutmut_37": ("led is not None or c.suit == led", _DUMMY_HOLDS_LED + "."),
+    _P + "law46.x_interpret__mutmut_38": ("led is None or c.suit != led", _DUMMY_HOLDS_LED + "."),
+    _P + "law46.x_interpret__mutmut_74": ("min(winners, key=None)", _WINNERS_ONE_SUIT + "."),
+    _P + "law46.x_interpret__mutmut_76": ("min(winners, )", _WINNERS_ONE_SUIT + "."),
+    _P + "law46.x_interpret__mutmut_78": ("c.suit == led, c.rank", _WINNERS_ONE_SUIT + "."),
+    _P + "law46.x_interpret__mutmut_100": ("if led is None or len(play.completed_tricks) > 0", _DUMMY_LEADS + "."),
+    _P + "law46.x_interpret__mutmut_102": ("len(play.completed_tricks) >= 0", _DUMMY_LEADS + "."),
+    _P + "law46.x_parse__mutmut_14": ("raw.strip(\"XX.!?", _LOWER + "."),
+    _P + "law46.x_parse__mutmut_22": ("\"XXshdc", _LOWER + "."),
+    _P + "law48_50.x__choose_50d__mutmut_29": (
+        "\"CDHS\".rindex(letter)", "each letter appears once in \"CDHS\": `rindex` finds the same place as `index`."),
+    _P + "law48_50.x_check_lead__mutmut_1": (
+        "state.play is None and state.play.finished",
+        "`check_lead` runs after a trick that is not the last (the play's end is handled before the after-trick "
+        "hooks) or after a card is exposed or played together with others, always with the play started and cards "
+        "still in hand: the play is never None nor finished here."),
+    _P + "law48_50.x_expose__mutmut_13": (
+        "len(cards) > 2",
+        "`expose` gets two or more cards only from the exposure detector, which passes `major=True` (a single spot "
+        "card is judged first): `len(cards) > 1` never decides; " + _TWO_MAJOR + "."),
+    _P + "law51_52.x__choices_52__mutmut_10": (
+        "len(cards) >= 1",
+        "with exactly one legal penalty card other than the card played, that card is the one `required_penalty` "
+        "found (the first legal major penalty card), so the tuple is the same as `(stage.penalty,)`."),
+    _P + "law51_52.x_required_penalty__mutmut_36": ("(led is not None or p.card.suit == led", _REVOKE_FIRST + "."),
+    _P + "law51_52.x_required_penalty__mutmut_39": ("not play.hands[seat].has_suit(None)", _REVOKE_FIRST + "."),
+    _P + "law58.x__others_consequence__mutmut_107": ("key=None)", _SEAT_ORDER + "."),
+    _P + "law58.x__others_consequence__mutmut_109": ("if st.side != o.side}, )", _SEAT_ORDER + "."),
+    _P + "law58.x__penalties__mutmut_19": ("len(others) > 2", _TWO_MAJOR + "."),
+    _P + "law61_64.x__consistent__mutmut_3": (
+        "return True",
+        "the corrected sequence keeps every card's seat and order, so each rebuilt trick's seats are in rotation "
+        "from its first card and the seat lists are always equal: this return is never reached."),
+    _P + "law61_64.x_correct_trick_12__mutmut_3": (
+        "!= 13 and play.claim is not None",
+        "the play ends after thirteen tricks with no claim or by a claim before thirteen (a claim after the last "
+        "trick is refused), so the two tests are both true or both false."),
+    _P + "law61_64.x_correct_trick_12__mutmut_90": ("t12.seat_of(1) == o", _BEFORE_PARTNER + "."),
+    _P + "law61_64.x_correct_trick_12__mutmut_94": ("(o - t12.leader) % 5", _BEFORE_PARTNER + "."),
+    _P + "law61_64.x_correct_trick_12__mutmut_95": ("% 4 <= (partner", _BEFORE_PARTNER + "."),
+    _P + "law61_64.x_correct_trick_12__mutmut_98": ("(partner - t12.leader) % 5", _BEFORE_PARTNER + "."),
+    _P + "law68_71.x__beats__mutmut_2": ("card.rank >= top.rank", _DISTINCT + "."),
+    _P + "law68_71.x__master__mutmut_5": ("c.rank >= card.rank", _DISTINCT + " (the claimer's card is not in an "
+                                          "opponent's hand)."),
+    _P + "law68_71.x__normal__mutmut_36": (
+        "(trump is not None) or True",
+        "at notrump `hand.holding(None)` holds no card, so the list is empty as before."),
+    _P + "law68_71.x__partner_sure__mutmut_2": ("trick.complete and not trick.cards", _GUARD + "."),
+    _P + "law68_71.x__partner_sure__mutmut_4": ("return True", _GUARD + "."),
+    _P + "law68_71.x__wins__mutmut_2": (
+        "Trick(None,", "`Trick.winning_index` uses only the cards and the trump suit, never the leader."),
+    _P + "law68_71.x_double_dummy__mutmut_10": (
+        "trick.cards or not trick.complete",
+        "a complete trick is then given back to the hands and replayed from its leader: endplay reaches the same "
+        "position with its winner to lead, and an empty new trick adds and replays nothing."),
+    _P + "law68_71.x_double_dummy__mutmut_23": ("pbn = \"n:\"", _ENDPLAY + "."),
+    _P + "law68_71.x_double_dummy__mutmut_33": ("holding(suit), ))", _ENDPLAY + "."),
+    _P + "law68_71.x_double_dummy__mutmut_35": ("reverse=False", _ENDPLAY + "."),
+    # ----- laws-common --------------------------------------------------------------------------------------------
+    _P + "common.x_say__mutmut_7": (
+        "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
+        "reached."),
+    _P + "registry.x_what__mutmut_34": ("getattr(event, 'answer', None)", _ANSWER + "."),
+    _P + "registry.x_what__mutmut_37": ("getattr(event, 'answer', )", _ANSWER + "."),
+    _P + "registry.x_what__mutmut_40": ("getattr(event, 'answer', 'XXXX')", _ANSWER + "."),
+}
