@@ -56,7 +56,8 @@ def parse_movement(data: Any, source: str = "movement") -> Movement:
         raise _fail("a movement file holds one JSON object", "movement", source)
     unknown = sorted(str(k) for k in data if k not in KEYS)
     if unknown:
-        raise _fail(f"unknown field {unknown[0]!r}; the fields are {', '.join(KEYS)}", unknown[0], source)
+        shown = unknown[0].encode("unicode_escape").decode("ascii")[:40]  # a user's key, one line whatever it holds
+        raise _fail(f"unknown field {shown!r}; the fields are {', '.join(KEYS)}", shown, source)
     for key in KEYS:
         if key not in data and key not in OPTIONAL:
             raise _fail("missing", key, source)

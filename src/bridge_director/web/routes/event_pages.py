@@ -66,6 +66,8 @@ def read_upload(name: str, content: bytes) -> tuple[list[Line], dict[int, Deal],
         except BridgeError as err:  # "tuesday.csv, line 7, tricks: ..." with the upload's name, not ours
             message = str(err).replace(str(path), name)
             raise BridgeError(message if message.startswith(name) else f"{name}, {message}") from None
+    if not lines:  # an event of no results could not show its page
+        raise BridgeError(f"{name}: the file has no traveller lines", field="file")
     try:
         storable(lines)
     except BridgeError as err:
