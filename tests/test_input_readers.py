@@ -171,3 +171,20 @@ def test_pbn_numbers(tmp_path: Path, old: str, new: str, says: str) -> None:
 def test_lin_claim_in_other_digits() -> None:
     [board] = read_lin("qx|o1|md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|mc|²|\n")
     assert refusal(board.board) == "line 1, mc: a claim of '²' tricks"
+
+
+def test_a_weight_that_is_not_finite_is_refused_naming_the_law() -> None:
+    from bridge_director.errors import BridgeError
+    from bridge_director.scoring.adjusted.weighted import Outcome, check_weights
+    for bad in (float("nan"), float("inf")):
+        with pytest.raises(BridgeError) as err:
+            check_weights([Outcome(420, bad), Outcome(-50, 100 - 60)])
+        assert err.value.law == "12C1c" and "is not a number" in str(err.value)
+
+
+def test_a_file_name_the_system_cannot_hold_is_refused_naming_the_file() -> None:
+    from bridge_director.errors import ParseError
+    from bridge_director.io.load import file_kind
+    with pytest.raises(ParseError) as err:
+        file_kind("x" * 5000)
+    assert err.value.field == "file" and "cannot read" in str(err.value)

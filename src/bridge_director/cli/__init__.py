@@ -66,3 +66,6 @@ def main() -> None:
     except BridgeError as err:
         print(f"error: {err}", file=sys.stderr)
         sys.exit(2)
+    except OSError as err:  # a file the command could not read or write, named
+        print(f"error: {str(err.filename or '')[:80]!r}: {err.strerror or err}", file=sys.stderr)
+        sys.exit(2)

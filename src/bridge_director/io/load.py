@@ -90,7 +90,11 @@ def _from_lin(index: int, lin: LinBoard) -> FileBoard:
 def file_kind(path: str | Path) -> FileKind:
     """What a file is, from its content: ``usebio``, ``lin`` or ``pbn``; a ParseError for anything else."""
     p = Path(path)
-    if not p.is_file():
+    try:
+        found = p.is_file()
+    except OSError as err:  # a name too long for the system, a path through a file, ...
+        raise ParseError(f"cannot read {str(p)[:80]!r}: {err.strerror or err}", field="file") from None
+    if not found:
         raise ParseError(f"no such file: {p}", field="file")
     root = xml_root(p)
     if root == "USEBIO":

@@ -36,6 +36,8 @@ def check_weights(outcomes: Sequence[Outcome]) -> list[Decimal]:
             w = Decimal(repr(o.percent))
         except InvalidOperation:
             raise BridgeError(f"weight {o.percent!r} is not a number", law="12C1c") from None
+        if not w.is_finite():
+            raise BridgeError(f"weight {o.percent!r} is not a number", law="12C1c")
         if w != w.quantize(Decimal("0.01")) or w <= 0:
             raise BridgeError(f"weight {o.percent}% must be positive with at most two decimals", law="12C1c")
         weights.append(w)
