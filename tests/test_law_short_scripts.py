@@ -167,3 +167,20 @@ def test_question_only_ruling_says_what_and_asks() -> None:
     assert lines[:2] == ["Insufficient bid by East (Law 27B1(a)).", "The director decides:"]
     assert lines[2] == "  Do 1♦ and 2♦ specify the same denomination(s)? (yes / no)"
     assert Seat.EAST.name.title() in lines[0]
+
+
+def test_cli_table_play_prints_the_short_script_and_full_on_request() -> None:
+    """``table play``: a ruling shows its short script; ``full`` prints the whole text read aloud."""
+    from typer.testing import CliRunner
+
+    from bridge_director.cli import app
+    out = CliRunner().invoke(app, ["table", "play", "--board", "1"], input="1H\nE 1D\nfull\nquit\n")
+    assert out.exit_code == 0, out.stdout
+    t = table("1H")
+    t.call("E", "1D")
+    assert t.ruling is not None
+    short, full = short_script(t.ruling), t.ruling.text
+    assert short in out.stdout and "(full: the whole script to read aloud)" in out.stdout
+    before_full = out.stdout.split("(full:")[0]
+    assert "a) correct to 2♦" not in before_full  # the long sub-options wait for 'full'
+    assert full in out.stdout.split("(full:")[1]

@@ -46,6 +46,7 @@ HELP = """Type one entry per line:
   adjust 9 64C "why"         the director enters declarer's tricks after play
   accept | refuse | ...     choose an option of the pending ruling (optionally: choose KEY SEAT)
   yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER)
+  full | more               the pending ruling's whole script (a ruling first shows the short one)
   undo | show | json | save FILE | help | quit"""
 
 
@@ -146,6 +147,8 @@ def entry(table: Table, words: list[str]) -> str:
     ruling = table.ruling
     if head == "help":
         return HELP
+    if head in ("full", "more"):
+        return ruling.text if ruling is not None else "no ruling is pending"
     if head == "show":
         return "\n".join([summary(table.state), *play_lines(table.state)])
     if head == "json":
@@ -286,7 +289,9 @@ def _after(table: Table) -> str:
             if s.play is not None:
                 line += "\n" + "\n".join(play_lines(s))
         return line
-    lines = [f"*** {ruling.irregularity} (Law {ruling.law}, {ruling.edition} laws) ***", ruling.text]
+    from ..laws.script import short_script
+    lines = [f"*** {ruling.irregularity} (Law {ruling.law}, {ruling.edition} laws) ***", short_script(ruling),
+             "(full: the whole script to read aloud)"]
     if ruling.options and ruling.caller is None:
         lines.append("choose: " + ", ".join(o.key for o in ruling.options))
     for q in ruling.questions:

@@ -102,6 +102,8 @@ class RulingOut(BaseModel):
     chooser: str | None
     caller: str | None
     text: str
+    short: str = Field(description="the first screen read aloud: what happened, who chooses, each option in one "
+                                   "line (``text`` is the whole script)")
     options: list[OptionOut]
     questions: list[QuestionOut]
 

@@ -7,6 +7,7 @@ from typing import Any
 from ..laws.common import lead_text
 from ..laws.registry import describe
 from ..laws.ruling import Ruling
+from ..laws.script import short_script
 from ..table.play_view import rules_in_force
 from ..table.state import TableState
 from .board_end import card_out, claim_view, revokes_view, summary_view
@@ -29,6 +30,7 @@ def ruling_out(ruling: Ruling) -> RulingOut:
         irregularity=ruling.irregularity, law=ruling.law, edition=str(ruling.edition),
         offender=_title(ruling.offender.name), chooser=_title(ruling.chooser.name) if ruling.chooser else None,
         caller=_title(ruling.caller.name) if ruling.caller else None, text=ruling.text,
+        short=short_script(ruling),
         options=[OptionOut(key=o.key, label=o.label, consequence=o.consequence, law=o.law) for o in ruling.options],
         questions=[QuestionOut(key=q.key, text=q.text, answers=list(q.answers), law=q.law)
                    for q in ruling.questions],
