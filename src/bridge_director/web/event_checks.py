@@ -4,7 +4,7 @@ An event's travellers are stored as register rows (``event_store``) and read bac
 export.  So a line is stored only when its row reads back to the same line (pair names and the contract fit
 their columns; a split, weighted or fouled-board line has no row form and is refused, naming it), when no pair
 meets itself or plays a board twice, and when the whole event, with the upload in place, scores by every method
-and exports to every format.  A refusal is a ``BridgeError`` naming the board, the pairs and the field; the
+and makes its standings and charts.  A refusal is a ``BridgeError`` naming the board, the pairs and the field; the
 upload route's transaction then stores nothing.
 
 >>> from bridge_director.scoring.event import Result as Line
@@ -19,11 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..errors import BridgeError
-from ..io.usebio import usebio_xml
 from ..scoring import Method, score_event
 from ..scoring.event import Result as Line
 from ..scoring.report import frequency_chart
-from ..scoring.travellers import event_csv, standings_csv
+from ..scoring.travellers import standings_csv
 from .event_store import line_to_row
 
 #: the register's column widths (``register.models.Result``)
@@ -63,12 +62,14 @@ def storable(lines: Sequence[Line]) -> None:
 
 
 def readable(lines: Iterable[Line]) -> None:
-    """The event as it will be read back: scored by every method, each export and chart made."""
+    """The event as it will be read back: scored by every method, its standings and charts made.  The full CSV and
+    USEBIO exports write the same values field by field; what could stop them (a pair name or a contract that a
+    file cannot hold) is refused line by line in ``storable``, so they are not rebuilt here for every upload."""
     results = list(lines)
     if not results:
         return
     for method in Method:
         scored = score_event(results, method)
-        event_csv(scored), standings_csv(scored), usebio_xml(scored)
+        standings_csv(scored)
         for board in scored.boards:
             frequency_chart(board)
