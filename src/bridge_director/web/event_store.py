@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import Table, delete, insert, select
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
@@ -118,7 +119,7 @@ def store_results(db: Session, event_name: str, lines: Iterable[Line], deals: di
     if replaced:
         db.execute(delete(Result).where(Result.board_id.in_(replaced)))
     if rows:
-        db.execute(insert(Result), rows)
+        db.execute(insert(cast(Table, Result.__table__)), rows)  # Core: no ORM bookkeeping per row
     db.expire_all()  # the boards' result lists are read afresh
     return len(rows)
 
