@@ -8,9 +8,11 @@ same server, fetches the home page once over HTTP, and stops.
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 import shutil
+import ssl
 import tempfile
 import threading
 import urllib.request
@@ -18,6 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI
 
@@ -27,7 +30,8 @@ from .app import create_app
 from .db_accounts import DatabaseAccountStore
 from .demo_data import DEMO_EVENT, EXAMPLE, demo_boards, load_demo
 from .demo_session import load_demo_session, warm_double_dummy
-from .server import background, free_port, serve
+from .lan import add_qr_route, default_folder, lan_setup
+from .server import Tls, background, free_port, serve
 from .settings import WebSettings
 from .tables import TableStore
 
@@ -95,24 +99,48 @@ def _announce(demo: Demo, url: str, echo: Callable[[str], None]) -> None:
 
 
 def serve_demo(host: str = "127.0.0.1", port: int | None = None, echo: Callable[[str], None] = print,
-               folder: Path | None = None, settings: WebSettings | None = None) -> None:
-    """Start the demo and print its address and logins; serves until interrupted (Ctrl-C)."""
+               folder: Path | None = None, settings: WebSettings | None = None, lan: bool = False) -> None:
+    """Start the demo and print its address and logins; serves until interrupted (Ctrl-C).  With ``lan``: over
+    HTTPS on the local network, with the certificate kept in ``folder`` (else the user's data directory), the
+    address printed with its QR code for the phones."""
     with demo_session(folder, warm=True, settings=settings) as demo:
-        port = port or free_port(host)
-        _announce(demo, f"http://{host}:{port}", echo)
-        serve(demo.app, host, port)
+        if lan:
+            club = lan_setup(folder or default_folder(), host, port)
+            _announce(demo, club.url, echo)
+            club.announce(echo)
+            add_qr_route(demo.app, club.url)
+            serve(demo.app, club.host, club.port, club.tls)
+        else:
+            port = port or free_port(host)
+            _announce(demo, f"http://{host}:{port}", echo)
+            serve(demo.app, host, port)
         echo("bridge-director stopped")
 
 
-def check_demo(echo: Callable[[str], None] = print) -> int:
-    """Start the demo server, fetch the home page (it asks for a login) and log in once; 0 if both worked."""
-    with demo_session() as demo, background(demo.app) as url:
-        _announce(demo, url, echo)
-        with urllib.request.urlopen(url + "/", timeout=10) as page:  # redirected to the login page
-            home_ok = page.status == 200 and b"Log in" in page.read()
-        body = json.dumps({"username": "director", "password": demo.passwords["director"]}).encode()
-        request = urllib.request.Request(url + "/api/login", data=body, headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            login_ok = answer.status == 200 and json.load(answer).get("role") == "director"
+def _opener(tls: Tls | None) -> Callable[..., Any]:
+    """``urlopen``, trusting only the demo's own certificate when it speaks HTTPS."""
+    if tls is None:
+        return urllib.request.urlopen
+    context = ssl.create_default_context(cafile=tls.cert)
+    return functools.partial(urllib.request.urlopen, context=context)
+
+
+def check_demo(echo: Callable[[str], None] = print, lan: bool = False) -> int:
+    """Start the demo server, fetch the home page (it asks for a login) and log in once; 0 if both worked.  With
+    ``lan``: over HTTPS with a certificate made for the check, verified against it at ``localhost``."""
+    with demo_session() as demo:
+        tls = lan_setup(demo.folder, "127.0.0.1", free_port()).tls if lan else None
+        with background(demo.app, tls=tls) as url:
+            if tls is not None:
+                url = url.replace("127.0.0.1", "localhost")  # the certificate names it
+            _announce(demo, url, echo)
+            opener = _opener(tls)
+            with opener(url + "/", timeout=10) as page:  # redirected to the login page
+                home_ok = page.status == 200 and b"Log in" in page.read()
+            body = json.dumps({"username": "director", "password": demo.passwords["director"]}).encode()
+            request = urllib.request.Request(url + "/api/login", data=body,
+                                             headers={"Content-Type": "application/json"})
+            with opener(request, timeout=10) as answer:
+                login_ok = answer.status == 200 and json.load(answer).get("role") == "director"
     echo(f"home page: {'ok' if home_ok else 'FAILED'}; director login: {'ok' if login_ok else 'FAILED'}")
     return 0 if home_ok and login_ok else 1

@@ -8,9 +8,26 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
+
+
+@dataclass(frozen=True, slots=True)
+class Tls:
+    """HTTPS: the certificate and private key files (PEM) uvicorn serves with."""
+
+    cert: str
+    key: str
+
+    def options(self) -> dict[str, Any]:
+        return {"ssl_certfile": self.cert, "ssl_keyfile": self.key}
+
+
+def _tls(tls: Tls | None) -> dict[str, Any]:
+    return tls.options() if tls is not None else {}
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -28,27 +45,28 @@ def settle() -> None:
     gc.freeze()
 
 
-def serve(app: FastAPI, host: str, port: int) -> None:
-    """Serve until interrupted.  uvicorn's own reading of ``X-Forwarded-For`` is off: the app reads it, and only
-    from a trusted proxy (``WebSettings.trusted_proxies``)."""
+def serve(app: FastAPI, host: str, port: int, tls: Tls | None = None) -> None:
+    """Serve until interrupted (over HTTPS with ``tls``).  uvicorn's own reading of ``X-Forwarded-For`` is off:
+    the app reads it, and only from a trusted proxy (``WebSettings.trusted_proxies``)."""
     settle()
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, proxy_headers=False, **_tls(tls))
 
 
-def serve_workers(factory: str, host: str, port: int, workers: int) -> None:
+def serve_workers(factory: str, host: str, port: int, workers: int, tls: Tls | None = None) -> None:
     """Serve with ``workers`` processes, each building its app from ``factory`` (``module:function``); the
     processes share only the register, so any of them can answer any request."""
     uvicorn.run(factory, factory=True, host=host, port=port, workers=workers, log_level="warning",
-                access_log=False, proxy_headers=False)
+                access_log=False, proxy_headers=False, **_tls(tls))
 
 
 @contextmanager
-def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None) -> Iterator[str]:
-    """Serve ``app`` in a thread for the ``with`` block; yields its base URL."""
+def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None, tls: Tls | None = None
+               ) -> Iterator[str]:
+    """Serve ``app`` in a thread for the ``with`` block (over HTTPS with ``tls``); yields its base URL."""
     port = port or free_port(host)
     settle()
     server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
-                                           proxy_headers=False))
+                                           proxy_headers=False, **_tls(tls)))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -57,7 +75,7 @@ def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None) -
             raise RuntimeError(f"the web server did not start on {host}:{port}")
         time.sleep(0.02)
     try:
-        yield f"http://{host}:{port}"
+        yield f"{'https' if tls is not None else 'http'}://{host}:{port}"
     finally:
         server.should_exit = True
         thread.join(timeout=10)

@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from ..accounts import Account, authenticate
 from ..audit import LOGIN, LOGIN_REFUSED, LOGOUT, note_alone
+from ..cookie_check import INSECURE, SESSION_COOKIE, CookieRefused, cookie_refused_reason, insecure_origin
 from ..login_limit import LoginLimiter
 from ..pages import render
 from ..schemas import ErrorOut, LoginIn, SessionOut
@@ -74,13 +75,23 @@ def _safe_next(target: str) -> str:
 
 @router.get("/login", include_in_schema=False)
 def login_page(request: Request, next: str = "/") -> Response:
-    return render(request, "login.html", next=_safe_next(next))
+    """The login form; over plain http from another machine it says at once that the login cannot work there."""
+    notice = INSECURE if insecure_origin(request) else None
+    return render(request, "login.html", next=_safe_next(next), notice=notice)
 
 
-@router.post("/login", include_in_schema=False, dependencies=[Depends(check_csrf)])
+async def cookie_kept(request: Request) -> None:
+    """The login page set the session cookie (it holds the form's CSRF token): a form posted without it comes from
+    a browser that did not keep it, and says so in plain words instead of a refusal or a loop back to the login."""
+    if SESSION_COOKIE not in request.cookies:
+        raise CookieRefused(cookie_refused_reason(request))
+
+
+@router.post("/login", include_in_schema=False, dependencies=[Depends(cookie_kept), Depends(check_csrf)])
 async def login_form(request: Request, username: Annotated[str, Form(max_length=40)],
                      password: Annotated[str, Form(max_length=200)], next: Annotated[str, Form()] = "/") -> Response:
-    """The login page's form: its CSRF token is checked before anything else (the page gave the browser one)."""
+    """The login page's form: the session cookie and its CSRF token are checked before anything else (the page
+    gave the browser both)."""
     try:
         account = checked_login(request, username, password)
     except TooManyAttempts as err:
