@@ -372,17 +372,28 @@ def test_12C1c_weighted_board_at_butler() -> None:
 
 
 def test_12C1b_split_board_at_butler_has_an_ew_datum_of_its_own() -> None:
-    """N-S scores 420, 300, 170: three results, none left out, 890 / 3 -> 300; E-W scores 420, 170, 140: 730 / 3
-    -> 240.  420 is +120 (3) to N-S and +180 (5) against E-W's datum; the split table's E-W on 140 is -100 (3 to
-    E-W).  In the frequency table 300, which no E-W pair met, mirrors its N-S figure."""
-    board = score_event(SPLIT, Method.BUTLER).boards[0]
-    assert [(ln.ns, ln.ew) for ln in board.lines] == [(3.0, -5.0), (-4.0, 2.0), (0.0, 3.0)]
-    assert board.frequency == (FrequencyRow(420, 1.0, 3.0, -5.0), FrequencyRow(300, 1.0, 0.0, 0.0),
+    """N-S scores 420, 350, 170: three results, none left out, 940 / 3 -> 310; E-W scores 420, 170, 140: 730 / 3
+    -> 240.  420 is +110 (3) to N-S and +180 (5) against E-W's datum; the split table's N-S on 350 is +40 (1), its
+    E-W on 140 is -100 (3 to E-W).  In the frequency table 350, which no E-W pair met, mirrors its N-S figure."""
+    split = [Result(1, "1", "2", 420), Result(1, "3", "4", 170), Result(1, "5", "6", 350, ew_score=140)]
+    board = score_event(split, Method.BUTLER).boards[0]
+    assert [(ln.ns, ln.ew) for ln in board.lines] == [(3.0, -5.0), (-4.0, 2.0), (1.0, 3.0)]
+    assert board.frequency == (FrequencyRow(420, 1.0, 3.0, -5.0), FrequencyRow(350, 1.0, 1.0, -1.0),
                                FrequencyRow(170, 1.0, -4.0, 2.0))
-    assert board.datum == 300
+    assert board.datum == 310
     assert board.steps == (
-        "board 1: datum 300 = mean of 3 results less the 1 highest and lowest (weighted results count by their "
-        "weights), rounded to 10; E-W's datum 240 (from the E-W scores); each result IMPed against it", SPLIT_STEP)
+        "board 1: datum 310 = mean of 3 results less the 1 highest and lowest (weighted results count by their "
+        "weights), rounded to 10; E-W's datum 240 (from the E-W scores); each result IMPed against it",
+        SPLIT_STEP.replace("+300", "+350"))
+
+
+def test_adjusted_board_norm_at_matchpoints_is_the_event_norm() -> None:
+    """Board 1 has three results, board 2 only a split line and another: at matchpoints board 2 is scored to the
+    norm of three (Neuberg), at IMPs its norm is its own two lines."""
+    results = [Result(1, "1", "2", 420), Result(1, "3", "4", 170), Result(1, "5", "6", 140),
+               Result(2, "1", "2", 420), Result(2, "3", "4", 350, ew_score=140)]
+    assert score_event(results).boards[1].norm == 3
+    assert score_event(results, Method.CROSS_IMPS).boards[1].norm == 2
 
 
 def test_12C2_artificial_score_on_an_adjusted_board() -> None:
