@@ -129,8 +129,9 @@ def check_demo(echo: Callable[[str], None] = print, lan: bool = False) -> int:
     """Start the demo server, fetch the home page (it asks for a login) and log in once; 0 if both worked.  With
     ``lan``: over HTTPS with a certificate made for the check, verified against it at ``localhost``."""
     with demo_session() as demo:
-        tls = lan_setup(demo.folder, "127.0.0.1", free_port()).tls if lan else None
-        with background(demo.app, tls=tls) as url:
+        club = lan_setup(demo.folder, "127.0.0.1", free_port()) if lan else None
+        tls = club.tls if club is not None else None
+        with background(demo.app, port=club.port if club is not None else None, tls=tls) as url:
             if tls is not None:
                 url = url.replace("127.0.0.1", "localhost")  # the certificate names it
             _announce(demo, url, echo)
