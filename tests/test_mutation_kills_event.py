@@ -16,7 +16,7 @@ import pytest
 from bridge_director.errors import BridgeError
 from bridge_director.scoring import Method, Result, score_event
 from bridge_director.scoring.event import BoardScore, CrossImps, ScoredLine, rank, shared_places
-from bridge_director.scoring.matchpoints import FrequencyRow
+from bridge_director.scoring.matchpoints import FrequencyRow, Scale
 from bridge_director.scoring.report import board_text, event_html, frequency_chart, standings_text
 
 
@@ -514,3 +514,30 @@ def test_an_event_needs_results_and_takes_its_norm() -> None:
     scored = score_event(BOTH_WAYS, norm=3)
     assert scored.boards[0].lines[0].ns == 3.5 and scored.boards[0].top == 4
     assert scored.steps[1] == "norm 3 results a board; top 4"
+
+
+def test_78A_matchpoint_ranking_is_by_percentage_of_the_boards_played() -> None:
+    """Pair 1 ties three boards (3 of 6, 50%), pair 5 tops the one board it played (2 of 2, 100%): pair 5 ranks
+    first though its total is lower; the 50% pairs share second place."""
+    results = [Result(1, "1", "11", 100), Result(1, "2", "12", 100), Result(2, "1", "13", 100),
+               Result(2, "3", "14", 100), Result(3, "1", "15", 100), Result(3, "4", "16", 100),
+               Result(4, "5", "17", 200), Result(4, "6", "18", 100)]
+    ns = [(s.pair, s.total, s.maximum, s.percent, s.boards, s.place) for s in score_event(results).standings
+          if s.field == "NS"]
+    assert ns == [("5", 2.0, 2.0, 100.0, 1, "1"), ("1", 3.0, 6.0, 50.0, 3, "2="), ("2", 1.0, 2.0, 50.0, 1, "2="),
+                  ("3", 1.0, 2.0, 50.0, 1, "2="), ("4", 1.0, 2.0, 50.0, 1, "2="), ("6", 0.0, 2.0, 0.0, 1, "6")]
+
+
+def test_an_event_keeps_its_scale() -> None:
+    assert score_event(BOTH_WAYS, scale=Scale.ONE_HALF).scale is Scale.ONE_HALF
+    assert score_event(BOTH_WAYS).scale is Scale.TWO_ONE
+
+
+def test_a_pair_number_is_read_from_its_first_18_digits() -> None:
+    """Tied pairs are listed by number; a name of 19 digits counts by its first 18 (123456789012345678), which
+    is less than 200000000000000000."""
+    lines = (ScoredLine(Result(1, "200000000000000000", "a", 420), 1.0, -1.0),
+             ScoredLine(Result(1, "1234567890123456789", "b", 400), 1.0, -1.0))
+    board = BoardScore(1, lines, 2, 2, None, None, (), ())
+    assert [s.pair for s in rank([board], Method.CROSS_IMPS) if s.field == "NS"] == [
+        "1234567890123456789", "200000000000000000"]
