@@ -64,6 +64,33 @@ _AD_OWN_DEAL = ("unreachable: the deal has passed our own parser (`Deal.from_pbn
 _AD_WEIGHTS_ZIP = ("`check_weights` returns one weight per outcome and the per-outcome figures are one per "
                    "outcome, so the `zip` has equal lengths and `strict` never matters.")
 _AD_LAW_DEFAULT = "`ProceduralPenalty`'s law defaults to \"90\", the value left out."
+# event.py and report.py
+_EV = "bridge_director.scoring."
+_EV_SHADE = ("the shade is 200 - 150 x (points / top): at matchpoints a row's points are never below 0, and "
+             "without a top (IMPs) the shade is 125, so it never passes 200 and `min(201, ...)` gives the same.")
+_EV_ZIP_LINES = ("`idx` and the views (or the figures worked out from them) are one per real line of the group, "
+                 "so the `zip` has equal lengths and `strict` never matters.")
+_EV_ZIP_OWN = ("the per-outcome figures are worked out one per outcome of `v.own_ns`, so the `zip` has equal "
+               "lengths and `strict` never matters.")
+_EV_ZIP_TALLY = ("a Tally's `scores`, `weights` and `below` hold one entry per score, so the `zip` has equal "
+                 "lengths and `strict` never matters.")
+_EV_ZIP_SCORES = ("`cross_imps` and `cross_imp_totals` return one figure per score given, so the `zip` has equal "
+                  "lengths and `strict` never matters.")
+_EV_ZIP_PLACES = ("`shared_places` returns one place per value, so the `zip` has equal lengths and `strict` never "
+                  "matters.")
+_EV_SUM_START = ("the terms are Fractions, so `sum(...)` and `sum(..., Fraction(0))` are the same Fraction "
+                 "(only printed through `float`).")
+_EV_MEMO = ("the memo only keeps each score's IMPs against the whole field between rows; without it (or with a "
+            "fresh one) the same IMPs are worked out again.")
+_EV_MEMO_AS_OWN = ("the memo dict passed in the place of the line's own outcomes is never filled in the mutant "
+                   "(no call is given it as a memo), so it is an empty collection like the `()` it replaces.")
+_EV_BUTLER_STEPS = ("at Butler the steps get the datum, and with a datum `_adjusted_steps_imps` IMPs each outcome "
+                    "against it and uses neither the N-S tally nor `per_line`.")
+_EV_ASSERT = ("an assertion for the type checker: an artificial line always has both awards (`Result` refuses "
+              "one alone), the top is set at matchpoints and a split line has both scores, so the condition is "
+              "true either way.")
+_EV_NEUBERG_FULL = ("on a full board Neuberg's formula is the identity: (MP + h) x n / n - h with MP a multiple "
+                    "of h gives MP exactly in floating point, and rounding it to `places` changes nothing.")
 EQUIVALENT: dict[str, tuple[str, str]] = {
     "bridge_director.scoring.teams.x_teams_match__mutmut_32": ("strict=None", _TEAMS_ZIP),
     "bridge_director.scoring.teams.x_teams_match__mutmut_35": ("per_board, ))", _TEAMS_ZIP),
@@ -190,4 +217,67 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_58": ('zip(outcomes, each, )),', _AD_WEIGHTS_ZIP),
     _AD + "adjusted.weighted.x_weighted_matchpoints__mutmut_59": ('strict=False)),', _AD_WEIGHTS_ZIP),
     _AD + "adjusted.psyche.x_red_psyche_score__mutmut_31": ('"Red psyche", )', _AD_LAW_DEFAULT),
+    _EV + "report.x_frequency_chart__mutmut_61": ('min(201, shade)', _EV_SHADE),
+    _EV + "event.x__adjusted_steps_imps__mutmut_3": ('zip(idx, seen, strict=None)', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_imps__mutmut_6": ('zip(idx, seen, )', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_imps__mutmut_7": ('zip(idx, seen, strict=False)', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_imps__mutmut_43": ('zip(v.own_ns, each, strict=None)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_imps__mutmut_46": ('zip(v.own_ns, each, )', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_imps__mutmut_47": ('zip(v.own_ns, each, strict=False)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_imps__mutmut_54": ('zip(v.own_ns, each, strict=None)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_imps__mutmut_57": ('zip(v.own_ns, each, )', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_imps__mutmut_58": ('zip(v.own_ns, each, strict=False)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_3": ('zip(idx, seen, strict=None)', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_mp__mutmut_6": ('zip(idx, seen, )', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_mp__mutmut_7": ('zip(idx, seen, strict=False)', _EV_ZIP_LINES),
+    _EV + "event.x__adjusted_steps_mp__mutmut_29": ('strict=True)), )', _EV_SUM_START),
+    _EV + "event.x__adjusted_steps_mp__mutmut_33": ('zip(v.own_ns, each, strict=None)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_36": ('zip(v.own_ns, each, )', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_37": ('zip(v.own_ns, each, strict=False)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_46": ('zip(v.own_ns, each, strict=None)', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_49": ('zip(v.own_ns, each, )', _EV_ZIP_OWN),
+    _EV + "event.x__adjusted_steps_mp__mutmut_50": ('zip(v.own_ns, each, strict=False)', _EV_ZIP_OWN),
+    _EV + "event.x__artificial_imps__mutmut_1": ('r.ns_award is not None or r.ew_award is not None', _EV_ASSERT),
+    _EV + "event.x__score_board_adjusted__mutmut_106": ('strict=None)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_109": ('scale.per_win), )', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_114": ('strict=False)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_129": ('strict=None)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_133": ('reversed(ns_field.below), )', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_137": ('strict=False)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_212": ('strict=None)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_215": ('cross_imp_views(seen), )', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_217": ('strict=False)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_221": ('ns_memo: dict[int, Fraction] = None', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_222": ('ew_memo: dict[int, Fraction] = None', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_225": ('strict=None)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_228": ('reversed(ns_field.weights), )', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_231": ('strict=False)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_237": ('ns_field, (), None)', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_240": ('ns_field, ns_memo)', _EV_MEMO_AS_OWN),
+    _EV + "event.x__score_board_adjusted__mutmut_241": ('ns_field, (), )', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_252": ('ew_field, (), None)', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_255": ('ew_field, ew_memo)', _EV_MEMO_AS_OWN),
+    _EV + "event.x__score_board_adjusted__mutmut_256": ('ew_field, (), )', _EV_MEMO),
+    _EV + "event.x__score_board_adjusted__mutmut_298": ('strict=None)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_301": ('zip(idx, figures, )', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_302": ('strict=False)', _EV_ZIP_LINES),
+    _EV + "event.x__score_board_adjusted__mutmut_308": ('strict=None)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_311": ('reversed(ns_field.weights), )', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_314": ('strict=False)', _EV_ZIP_TALLY),
+    _EV + "event.x__score_board_adjusted__mutmut_353": ('seen, None, split_field, float, ns_datum', _EV_BUTLER_STEPS),
+    _EV + "event.x__score_board_adjusted__mutmut_355": ('split_field, None, ns_datum', _EV_BUTLER_STEPS),
+    _EV + "event.x__score_board_adjusted__mutmut_367": ('r.ns_award is not None or r.ew_award is not None', _EV_ASSERT),
+    _EV + "event.x__score_board_adjusted__mutmut_368": ('top is not None or r.ns_award', _EV_ASSERT),
+    _EV + "event.x__score_board_imps__mutmut_13": ('strict=None)', _EV_ZIP_SCORES),
+    _EV + "event.x__score_board_imps__mutmut_16": ('places=places), )', _EV_ZIP_SCORES),
+    _EV + "event.x__score_board_imps__mutmut_21": ('strict=False)', _EV_ZIP_SCORES),
+    _EV + "event.x__score_board_imps__mutmut_26": ('strict=None)', _EV_ZIP_SCORES),
+    _EV + "event.x__score_board_imps__mutmut_29": ('cross_imp_totals(scores), )', _EV_ZIP_SCORES),
+    _EV + "event.x__score_board_imps__mutmut_31": ('strict=False)', _EV_ZIP_SCORES),
+    _EV + "event.x__split_step__mutmut_1": ('r.score is not None or r.ew_score is not None', _EV_ASSERT),
+    _EV + "event.x__score_board_mp__mutmut_15": ('(n == norm) and False', _EV_NEUBERG_FULL),
+    _EV + "event.x__score_board_mp__mutmut_30": ('r.ns_award is not None or r.ew_award is not None', _EV_ASSERT),
+    _EV + "event.x_rank__mutmut_75": ('strict=None)', _EV_ZIP_PLACES),
+    _EV + "event.x_rank__mutmut_78": ('shared_places(keys), )', _EV_ZIP_PLACES),
+    _EV + "event.x_rank__mutmut_80": ('strict=False)', _EV_ZIP_PLACES),
 }
