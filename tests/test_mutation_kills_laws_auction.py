@@ -1,0 +1,194 @@
+"""Laws 15-24 of the auction period: the checks that mutation testing of the auction laws showed were missing.
+
+Each test names the clause it checks and asserts the law's outcome: the director's options with their consequences
+and laws when cards are found faced before the auction (16, other sources), a double that names the bid (19), a
+player who called on a wrong board's cards (17D; 2017 15A), a review asked for at the wrong time (20B, 20C1), the
+opponents who may still change a call after a corrected explanation (21B1), and the cards exposed during the
+auction with the penalty cards they become (24, 50).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import playkit
+from bridge_director.laws.common import pass_once
+from bridge_director.laws.law24 import penalty_cards
+from bridge_director.laws.ruling import Edition
+from bridge_director.model import PASS, Card, Seat, Side
+from bridge_director.table import Table
+from bridge_director.table.events import ExplanationCorrected, ReviewRequested
+from bridge_director.table.state import Bar, Flag, PenaltyCard, Record, Restriction, Unauthorised
+from tablekit import table
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+E17, E07, E97 = Edition.L2017, Edition.L2007, Edition.L1997
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def opts(t) -> list[tuple[str, str, str, str]]:  # type: ignore[no-untyped-def]
+    return [(o.key, o.label, o.consequence, o.law) for o in t.ruling.options]
+
+
+# ----- 16: cards found faced before the auction (extraneous information from other sources) ----------------------
+@pytest.mark.parametrize(("laws", "law", "artificial"), [("2017", "16D2", "12C2"), ("1997", "16B", "12C1")])
+def test_16_cards_seen_by_partner_before_any_call_the_four_remedies(laws: str, law: str, artificial: str) -> None:
+    t = table(laws=laws)
+    t.found_faced("N", "SA", "HK", seen_by=("S",))
+    assert opts(t) == [
+        ("positions", "change seats", "North and South change seats, so that South, who saw ♠A, ♥K, holds that hand "
+         f"himself; the board is then played normally (Law {law}(a))", f"{law}(a)"),
+        ("redeal", "redeal the board", "the board is redealt for these four players and they play the new deal, "
+         f"where the form of contest and its scoring allow it (Law {law}(b))", f"{law}(b)"),
+        ("play", "play the board", "the board is played; ♠A, ♥K are unauthorised information to South; if the "
+         f"director judges that it affected the result he adjusts the score (Law {law}(c))", f"{law}(c)"),
+        ("artificial", "artificial adjusted score", "the board is not played: the director awards an artificial "
+         f"adjusted score, by fault (Laws {law}(d), {artificial})", f"{law}(d)")]
+
+
+def test_16_one_card_seen_by_both_opponents() -> None:
+    t = table()
+    t.found_faced("N", "SA", seen_by=("E", "W"))
+    assert [o.key for o in t.ruling.options] == ["redeal", "play", "artificial"]
+    assert t.ruling.option("play").consequence.startswith("the board is played; ♠A is unauthorised information to "
+                                                          "East and West;")
+
+
+def test_16_nobody_else_saw_the_cards_they_go_back() -> None:
+    t = table(laws="2007")
+    t.found_faced("N", "SA")
+    assert opts(t) == [("proceed", "put the cards back", "nobody but North saw ♠A: they go back into the hand and "
+                        "the board is played normally (Law 16C)", "16C")]
+
+
+# ----- 19: a double or redouble naming the bid ------------------------------------------------------------------
+def consequence_19(named: str, what: str, call: str, partner: str, law: str) -> str:
+    return (f"{named}: he has {what} the bid as it was made, and {call} is ruled as if said properly (Law 19); naming "
+            "a bid is an improper manner of calling (Law 73B1), and what the words show is unauthorised information "
+            f"to {partner} (Law {law}): if {partner} then chooses, from logical alternatives, one that the words could "
+            "have suggested, the director adjusts the score")
+
+
+def test_19_a_double_naming_another_bid_than_the_one_made() -> None:
+    t = table("1S", laws="1997")
+    t.improper_double("E", "2S", "X")
+    assert opts(t) == [("proceed", "rule it as double", consequence_19(
+        "East named 2♠ although the bid as it was made is 1♠", "doubled", "double", "West", "16A"), "19")]
+
+
+def test_19_a_redouble_naming_the_bid_made() -> None:
+    t = table("1S X")
+    t.improper_double("S", "1S", "XX")
+    assert opts(t) == [("proceed", "rule it as redouble", consequence_19(
+        "South named the bid, 1♠", "redoubled", "redouble", "North", "16B"), "19")]
+
+
+def test_19_a_double_naming_a_bid_when_there_is_none() -> None:
+    t = table()
+    t.improper_double("N", "1S", "X")
+    assert t.ruling.options[0].consequence.startswith("North named 1♠ although the bid as it was made is no bid: he "
+                                                      "has doubled")
+
+
+# ----- 17D (2017 15A): calls on a wrong board's cards ---------------------------------------------------------------
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+@pytest.mark.parametrize(("laws", "clause", "other"), [("2007", "17D1", "16C"), ("2017", "15A1", "16D")])
+def test_17D1_cards_not_in_this_hand_show_a_wrong_board(laws: str, clause: str, other: str) -> None:
+    t = Table(1, deal=DEAL, laws=laws)
+    t.auction("1S P")
+    t.expose("N", "CA", "CK")
+    assert t.ruling.options[0].consequence == (
+        "♣A, ♣K are not in North's hand on this board, so North holds cards from a wrong board: Law 24 does not "
+        "apply to ♣A, ♣K here; North takes his own cards, and if he has called on the wrong ones, his first call and "
+        f"every call after it are cancelled and he calls again (Law {clause}); on the board the cards came from, "
+        f"seeing ♣A, ♣K is extraneous information (Law {other}): before any call there, the director may let it be "
+        "played normally, ready to adjust the score if the information affected the result, or award an adjusted "
+        "score")
+    one = Table(1, deal=DEAL, laws=laws)
+    one.expose("N", "CA")
+    assert one.ruling.options[0].consequence.startswith("♣A is not in North's hand on this board")
+
+
+@pytest.mark.parametrize(("laws", "edition", "clause"), [("2007", E07, "17D"), ("2017", E17, "15A")])
+def test_17D1_the_offender_calls_again_on_his_own_cards(laws: str, edition: Edition, clause: str) -> None:
+    t = table("1S P P", laws=laws)
+    t.wrong_board("E", board=8)
+    t.call("E", "P")  # the same call as the cancelled one: the auction goes on
+    s = t.state
+    assert s.records[-1] == Record(f"{clause}1", "Call on cards from a wrong board", E,
+                                   "pass cancelled; East called pass on his own cards", edition)
+    assert s.unauthorised == (Unauthorised(Side.EW, "East's pass made on a wrong board's cards", "16C"),)
+    assert s.flags == (Flag(f"{clause}3", Side.EW, "board 8: East called pass on its cards; when it is played, if "
+                            "East's call there differs from pass, award an artificial adjusted score (Law 12C2); "
+                            "otherwise it may be played normally"),)
+    assert s.auction_text() == "N:1S E:Pass"  # South's pass, made after East's, is cancelled with it
+    # 2007: South, who had called over it, must repeat his pass (17D2); 2017 has no such rule
+    assert s.restrictions == ((Restriction(S, Bar.REPEAT, "17D2", PASS),) if laws == "2007" else ())
+
+
+# ----- 20B, 20C1: a review at the wrong time; 21B1 ------------------------------------------------------------------
+def test_20B_review_out_of_turn() -> None:
+    t = table("1H")
+    t.do(ReviewRequested(W))
+    assert t.state.records[-1] == Record("20B", "Review of the auction at the wrong time", W,
+                                         "West asked for a review when it was not his turn to call (Law 20B)", E17)
+    assert t.state.flags == (Flag("16B", Side.EW, "West asked for a review of the auction when it was not his turn "
+                                  "to call (Law 20B): adjust if his partner chose, from logical alternatives, one "
+                                  "suggested by the request"),)
+
+
+def test_20B_review_by_a_player_required_to_pass() -> None:
+    t = table("1S")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "3H")
+    t.judge("comparable", "no")
+    t.auction("P")
+    t.do(ReviewRequested(W))
+    assert t.state.records[-1].outcome == "West asked for a review when he was required to pass (Law 20B)"
+
+
+def test_20C1_review_after_the_auction_before_the_lead_and_after_the_play_began() -> None:
+    t = playkit.table()
+    t.do(ReviewRequested(W))
+    assert t.state.records[-1].law == "20B" and not t.state.flags
+    playkit.play(t, "H7")
+    t.do(ReviewRequested(N))
+    assert t.state.records[-1].outcome == ("North asked for a review after the play began (only at one's first turn "
+                                           "to play, Law 20C1)")
+
+
+def test_21B1_an_opponent_whose_partner_has_not_called_since_may_change() -> None:
+    t = table("1NT P 2D")  # North corrects his explanation of 2♦; East has passed, West not yet called
+    t.do(ExplanationCorrected(N))
+    assert t.state.records[-1].outcome == ("East may change his pass (Law 21B1: a 'change' judged "
+                                           "'misinformation')")
+
+
+# ----- 24: cards exposed during the auction ---------------------------------------------------------------------
+def test_24B_a_ten_is_an_honour_partner_passes_once() -> None:
+    t = playkit.table("P P")
+    t.expose("E", "HT")
+    assert t.ruling.options[0].consequence.startswith(f"♥T stay face up on the table until the auction ends; "
+                                                      f"{pass_once(W)} (Law 24B)")
+    t.choose("proceed")
+    assert t.state.restrictions == (Restriction(W, Bar.PASS_ONCE, "24"),)
+    t.auction("1S P P P")
+    assert penalty_cards(t.state) == (PenaltyCard(E, c("HT"), True),)
+
+
+def test_24_50_the_defenders_exposed_cards_become_penalty_cards_declarer_s_side_s_do_not() -> None:
+    """North (dummy-to-be) exposes ♠2; East exposes ♥8 and then ♥9 (two cards: both major, 50B); West ♥7, a single
+    spot card: minor."""
+    t = playkit.table("P P")
+    for seat, card in (("N", "S2"), ("E", "H8"), ("E", "H9"), ("W", "H7")):
+        t.expose(seat, card)
+        t.choose("proceed")
+    t.auction("1S P P P")
+    assert penalty_cards(t.state) == (PenaltyCard(E, c("H8"), True), PenaltyCard(E, c("H9"), True),
+                                      PenaltyCard(W, c("H7"), False))
