@@ -192,3 +192,84 @@ def test_24_50_the_defenders_exposed_cards_become_penalty_cards_declarer_s_side_
     t.auction("1S P P P")
     assert penalty_cards(t.state) == (PenaltyCard(E, c("H8"), True), PenaltyCard(E, c("H9"), True),
                                       PenaltyCard(W, c("H7"), False))
+
+
+# ----- 25: a change of call -----------------------------------------------------------------------------------------
+def test_25_a_player_who_has_not_called_has_nothing_to_change() -> None:
+    from bridge_director.errors import IllegalCallError
+    t = table("1S")
+    with pytest.raises(IllegalCallError) as err:
+        t.change("W", "1H")
+    assert err.value.law == "25" and str(err.value) == "Law 25: West has made no call to change"
+
+
+# ----- 26: declarer's choice at the offender's partner's first lead -----------------------------------------------
+def withdrawn_1h(laws: str):  # type: ignore[no-untyped-def]
+    """1♠ by South; East's insufficient 1♥ is replaced by a pass (27B2): West, East's partner, makes the opening
+    lead.  The director judges the pass not comparable (not more precise), and in 2007 that 1♥ specified hearts."""
+    t = Table(None, dealer="S", vulnerability="None", deal=playkit.DEAL, laws=laws)
+    t.auction("1S P P")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "P")
+    while t.ruling is not None and t.ruling.questions:
+        key = t.ruling.questions[0].key
+        t.judge(key, {"specified_suits": "H", "legal_suits": "none"}.get(key, "no"))
+    return t
+
+
+def forbid(suit: str, law: str) -> tuple[str, str, str, str]:
+    word = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit]
+    return (f"forbid:{suit}", f"forbid West to lead {word}", f"West may not lead {word} for as long as he keeps the "
+            f"lead (if he holds nothing else, any card: Law 59) (Law {law})", law)
+
+
+NONE = ("none", "impose no restriction", "West leads any card he likes (Law 26)", "26")
+
+
+def test_26B_2017_forbid_any_one_suit_or_nothing() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2017")
+    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead any one of ♠, ♥, ♦, ♣ for as long as West keeps the "
+        "lead (Law 26B; withdrawn 1H)"]
+
+
+def test_26A_2007_require_or_forbid_the_suit_the_withdrawn_bid_specified() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007")
+    assert opts(t) == [("require:H", "require West to lead hearts", "West must lead a heart now (if he has none, any "
+                        "card: Law 59) (Law 26A)", "26A"), forbid("H", "26A"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may require West to lead ♥, or forbid the lead of ♥ for as long as West keeps "
+        "the lead (Law 26A; withdrawn 1H)"]
+
+
+# ----- 27A2 (1997 27C): an insufficient bid out of rotation -----------------------------------------------------
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "27A2"), ("1997", "27C")])
+def test_27A2_an_insufficient_bid_out_of_rotation(laws: str, clause: str) -> None:
+    t = table("1S", laws=laws)
+    t.call("S", "1H")  # at East's turn, and insufficient
+    assert t.ruling.option("accept").consequence.endswith(
+        "; 1♥ is also insufficient, so after accepting it out of rotation you then decide whether to accept it as a "
+        "legal bid, and if you do not, the offender must correct it under Law 27B (Law "
+        f"{clause}, 27A1); calling over it now accepts it both out of rotation and as insufficient")
+    assert t.ruling.option("refuse").consequence.endswith(
+        f". Because 1♥ was made out of rotation, Law 31 rules it and not Law 27 (Law {clause}); if 1♥ has to be "
+        "repeated, it is then ruled as an insufficient bid in rotation (Law 27).")
+
+
+# ----- 36B: an inadmissible double ----------------------------------------------------------------------------------
+def test_36B_partner_passes_throughout_the_cancelled_double_restricts_the_lead() -> None:
+    from bridge_director.laws.common import adjust_text
+    from bridge_director.model import Call
+    from bridge_director.table.state import LeadRestriction
+    t = table("1H P", laws="2007")
+    t.call("S", "X")  # doubling partner
+    t.call("S", "2H")
+    s = t.state
+    assert s.restrictions == (Restriction(N, Bar.PASS_THROUGHOUT, "36B"),)
+    assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16C"),)
+    assert s.lead_restrictions == (LeadRestriction(S, Call.parse("X"), (), E07),)
+    assert s.flags == (Flag("23", Side.NS, adjust_text(S, E07)),)
