@@ -204,17 +204,25 @@ def test_25_a_player_who_has_not_called_has_nothing_to_change() -> None:
 
 
 # ----- 26: declarer's choice at the offender's partner's first lead -----------------------------------------------
-def withdrawn_1h(laws: str):  # type: ignore[no-untyped-def]
-    """1♠ by South; East's insufficient 1♥ is replaced by a pass (27B2): West, East's partner, makes the opening
-    lead.  The director judges the pass not comparable (not more precise), and in 2007 that 1♥ specified hearts."""
+def withdrawn_1h(laws: str, correction: str = "P", answers: dict[str, str] | None = None,
+                 rest: str = ""):  # type: ignore[no-untyped-def]
+    """1♠ by South; East's insufficient 1♥ is not accepted and replaced by ``correction`` (judged not comparable, not
+    more precise), the auction ends with ``rest``: West, East's partner, makes the opening lead.  The director's
+    answers on the suits: ``answers`` (by default, in 2007, 1♥ specified hearts); ``t.asked`` lists the questions."""
+    answers = answers or {"specified_suits": "H"}
     t = Table(None, dealer="S", vulnerability="None", deal=playkit.DEAL, laws=laws)
     t.auction("1S P P")
     t.call("E", "1H")
     t.choose("refuse")
-    t.call("E", "P")
+    t.call("E", correction)
+    asked: list[str] = []
     while t.ruling is not None and t.ruling.questions:
         key = t.ruling.questions[0].key
-        t.judge(key, {"specified_suits": "H", "legal_suits": "none"}.get(key, "no"))
+        asked.append(key)
+        t.judge(key, answers.get(key, "no"))
+        if rest and t.ruling is None and not t.state.auction_over:
+            t.auction(rest)
+    t.asked = asked  # type: ignore[attr-defined]
     return t
 
 
@@ -230,6 +238,7 @@ NONE = ("none", "impose no restriction", "West leads any card he likes (Law 26)"
 def test_26B_2017_forbid_any_one_suit_or_nothing() -> None:
     from bridge_director.laws.law26 import lead_restrictions_in_force
     t = withdrawn_1h("2017")
+    assert t.asked == ["comparable"]  # East made no bid in the legal auction: no question on his suits
     assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
     assert lead_restrictions_in_force(t.state) == [
         "on the opening lead, declarer may forbid West to lead any one of ♠, ♥, ♦, ♣ for as long as West keeps the "
@@ -239,6 +248,7 @@ def test_26B_2017_forbid_any_one_suit_or_nothing() -> None:
 def test_26A_2007_require_or_forbid_the_suit_the_withdrawn_bid_specified() -> None:
     from bridge_director.laws.law26 import lead_restrictions_in_force
     t = withdrawn_1h("2007")
+    assert t.asked == ["more_precise", "specified_suits"]
     assert opts(t) == [("require:H", "require West to lead hearts", "West must lead a heart now (if he has none, any "
                         "card: Law 59) (Law 26A)", "26A"), forbid("H", "26A"), NONE]
     assert lead_restrictions_in_force(t.state) == [
@@ -273,3 +283,20 @@ def test_36B_partner_passes_throughout_the_cancelled_double_restricts_the_lead()
     assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16C"),)
     assert s.lead_restrictions == (LeadRestriction(S, Call.parse("X"), (), E07),)
     assert s.flags == (Flag("23", Side.NS, adjust_text(S, E07)),)
+
+
+def test_26B_2007_a_withdrawn_call_that_specified_no_suit_forbid_any_one() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007", answers={"specified_suits": "none"})
+    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead any one suit for as long as West keeps the lead "
+        "(Law 26B; withdrawn 1H)"]
+
+
+def test_26A_2007_a_suit_only_shown_is_not_restricted_once_the_offender_specified_it() -> None:
+    """1♥ specified hearts and showed a spade (``"Hs"``); East's 2♣ in the legal auction showed spades (the
+    director's judgement): only hearts may be required or forbidden."""
+    t = withdrawn_1h("2007", "2C", {"specified_suits": "Hs", "legal_suits": "S"}, rest="2S P P P")
+    assert t.asked == ["more_precise", "specified_suits", "legal_suits"]
+    assert [o.key for o in t.ruling.options] == ["require:H", "forbid:H", "none"]
