@@ -40,14 +40,20 @@ def reg_client(register_app: FastAPI) -> Iterator[TestClient]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def playwright() -> Iterator[Any]:
+    """The one Playwright driver of the run (a second sync driver cannot start while one runs)."""
     if not CHROMIUM.exists():
         pytest.skip("Debian's chromium is not installed (python3 dev.py test installs it)")
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

@@ -28,16 +28,12 @@ HOSTS = (CLUB, "127.0.0.1", "localhost")
 
 
 @pytest.fixture(scope="module")
-def club_browser() -> Iterator[Any]:
-    """Debian's chromium with the club's host name resolved to this machine."""
-    if not CHROMIUM.exists():
-        pytest.skip("Debian's chromium is not installed (python3 dev.py test installs it)")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM),
-                                     args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {CLUB} 127.0.0.1"])
-        yield browser
-        browser.close()
+def club_browser(playwright: Any) -> Iterator[Any]:
+    """Debian's chromium with the club's host name resolved to this machine (the run's one Playwright driver)."""
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
+                                         args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {CLUB} 127.0.0.1"])
+    yield browser
+    browser.close()
 
 
 @pytest.fixture
