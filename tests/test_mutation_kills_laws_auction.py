@@ -300,3 +300,41 @@ def test_26A_2007_a_suit_only_shown_is_not_restricted_once_the_offender_specifie
     t = withdrawn_1h("2007", "2C", {"specified_suits": "Hs", "legal_suits": "S"}, rest="2S P P P")
     assert t.asked == ["more_precise", "specified_suits", "legal_suits"]
     assert [o.key for o in t.ruling.options] == ["require:H", "forbid:H", "none"]
+
+
+# ----- 25A: an unintended call replaced after the left-hand opponent called -----------------------------------
+def test_25A_the_replacement_is_itself_insufficient_law_27_under_the_board_s_edition() -> None:
+    t = table("1S 2H P", laws="1997")
+    t.change("E", "1H")
+    t.judge("nature", "unintended")
+    t.choose("keep")  # South keeps his pass
+    assert t.ruling.law == "27" and t.ruling.edition is E97 and t.state.auction_text() == "N:1S"
+
+
+def test_25A_the_left_hand_opponent_s_kept_call_is_made_again() -> None:
+    t = table("1S 2H X")
+    t.change("E", "3H")
+    t.judge("nature", "unintended")
+    t.choose("keep")
+    assert t.state.pending is None and t.state.auction_text() == "N:1S E:3H S:X"
+
+
+def test_25A_a_kept_double_no_longer_possible_is_dropped_and_he_calls_again() -> None:
+    t = table("1S 2H X")
+    t.change("E", "P")  # South's double would now double his partner's 1♠
+    t.judge("nature", "unintended")
+    t.choose("keep")
+    assert t.state.pending is None and t.state.auction_text() == "N:1S E:Pass" and t.state.next_seat is S
+
+
+def test_15A1_a_call_again_after_the_final_pass_undoes_the_play_begun() -> None:
+    """West's pass ended the auction; his exposed ♦8 became a penalty card.  He was calling on a wrong board's
+    cards: the auction period had not ended, so the penalty card and the play's state go back to what they were."""
+    t = playkit.table("1S P P P")  # 1♠ by North: East leads
+    t.expose("W", "D8")
+    t.judge("deliberate", "yes")
+    t.choose("leave")
+    assert t.state.penalty_cards and t.state.period.lead_ruled == 0
+    t.wrong_board("W")
+    t.call("W", "P")
+    assert t.state.penalty_cards == () and t.state.period.lead_ruled == -1
