@@ -338,3 +338,72 @@ def test_15A1_a_call_again_after_the_final_pass_undoes_the_play_begun() -> None:
     t.wrong_board("W")
     t.call("W", "P")
     assert t.state.penalty_cards == () and t.state.period.lead_ruled == -1
+
+
+def corrected(t, seat: str, bid: str, correction: str) -> None:  # type: ignore[no-untyped-def]
+    """``seat``'s insufficient ``bid`` is not accepted; his ``correction`` is judged neither the same denomination
+    nor comparable (nor more precise): Law 27B2."""
+    t.call(seat, bid)
+    t.choose("refuse")
+    t.call(seat, correction)
+    while t.ruling is not None and t.ruling.questions and t.ruling.questions[0].key in (
+            "same_denomination", "not_artificial", "comparable", "more_precise"):
+        t.judge(t.ruling.questions[0].key, "no")
+
+
+def test_26_a_restriction_on_the_declaring_side_lapses_the_defenders_one_stays() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = table("", dealer="S")
+    t.auction("1S P")
+    corrected(t, "N", "1H", "2H")  # North's restriction: his side declares
+    corrected(t, "E", "2D", "3D")
+    t.auction("P P 3H P P P")
+    assert lead_restrictions_in_force(t.state) == [
+        "at West's first turn to lead, declarer may forbid West to lead any one of ♠, ♥, ♣ for as long as West keeps "
+        "the lead (Law 26B; withdrawn 2D)"]
+
+
+def test_26A1_2007_a_restriction_whose_suit_the_offender_specified_gives_nothing_the_next_one_stays() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = table("", dealer="S", laws="2007")
+    t.auction("1S P P")
+    corrected(t, "E", "1H", "2C")
+    t.auction("2S P P")
+    corrected(t, "E", "2D", "3D")
+    t.auction("3S P P P")
+    specified = iter(["H", "D"])  # 1♥ specified hearts, 2♦ diamonds; East specified hearts in the legal auction
+    while t.ruling is not None and t.ruling.questions:
+        key = t.ruling.questions[0].key
+        t.judge(key, next(specified) if key == "specified_suits" else "H")
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may require West to lead ♦, or forbid the lead of ♦ for as long as West keeps "
+        "the lead (Law 26A; withdrawn 2D)"]
+
+
+def test_26A_2007_a_suit_only_shown_may_be_forbidden_never_required() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007", answers={"specified_suits": "s"})
+    assert opts(t) == [forbid("S", "26A"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead ♠ for as long as West keeps the lead (Law 26A; "
+        "withdrawn 1H)"]
+
+
+def test_27B_an_inadmissible_correction_is_refused_with_every_correction_named() -> None:
+    from bridge_director.errors import IllegalCallError
+    t = table("1S")
+    t.call("E", "1H")
+    t.choose("refuse")
+    with pytest.raises(IllegalCallError) as err:
+        t.call("E", "XX")
+    assert str(err.value) == ("Law 27B: the inadmissible redouble is not possible while the ruling on the insufficient "
+                              "bid is pending; waiting for the director to choose one of: 27B1(a), 27B1(b), 27B2, "
+                              "27B3 or a call by East")
+
+
+def test_36B_2017_the_adjustment_is_law_72C() -> None:
+    from bridge_director.laws.common import adjust_text
+    t = table("1H P")
+    t.call("S", "X")
+    t.call("S", "2H")
+    assert t.state.flags == (Flag("72C", Side.NS, adjust_text(S, E17)),)
