@@ -321,6 +321,8 @@ def test_12C1e_figures_at_the_top_are_in_range() -> None:
 def test_12C1c_weights_checked() -> None:
     assert _error(check_weights, []) == "Law 12C1c: a weighted score needs at least one outcome"
     assert _error(check_weights, [Outcome(420, "x")]) == "Law 12C1c: weight 'x' is not a number"  # type: ignore[arg-type]
+    assert _error(check_weights, [Outcome(420, float("inf"))]) == "Law 12C1c: weight inf is not a number"
+    assert _error(check_weights, [Outcome(420, float("nan"))]) == "Law 12C1c: weight nan is not a number"
     assert _error(check_weights, [Outcome(420, 0), Outcome(620, 100)]) == (
         "Law 12C1c: weight 0% must be positive with at most two decimals")
     assert _error(check_weights, [Outcome(420, 30), Outcome(620, 60)]) == "Law 12C1c: weights sum to 90%, not 100%"
