@@ -29,6 +29,16 @@ _GUARD = ("`_partner_sure` is called only by `_normal` for a follow, when the tr
 _ANSWER = ("the only event with a `question` is `Judgement`, which always has an `answer`: `getattr`'s default is "
            "never used")
 
+_HOOK_EDITION = ("the only hook run after a call (Laws 29-32's watch) takes the edition from the watch it set, never "
+                 "from this argument")
+_FORCED = ("this refusal is reached only for a forced correction (27B3 or after 27B4), whose ruling is built "
+           "without reading the state")
+_ROTATION = ("calls are made in rotation: the call just before a player's is his right-hand opponent's and the one "
+             "just after is his left-hand opponent's, never his partner's")
+_POSITION = ("the callers compare the position only with 'rho' and 'lho-change': a call at partner's turn and one at "
+             "the left-hand opponent's turn before the offender called are ruled alike")
+_OLD_ONLY = "this branch runs only for the 1997 and 2007 Laws, for which None gives the same law and words"
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     # ----- laws-play ----------------------------------------------------------------------------------------------
     _P + "law42_47.x__substitutes__mutmut_4": (
@@ -96,6 +106,52 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law68_71.x_double_dummy__mutmut_23": ("pbn = \"n:\"", _ENDPLAY + "."),
     _P + "law68_71.x_double_dummy__mutmut_33": ("holding(suit), ))", _ENDPLAY + "."),
     _P + "law68_71.x_double_dummy__mutmut_35": ("reverse=False", _ENDPLAY + "."),
+    # ----- laws-auction ------------------------------------------------------------------------------------------
+    _P + "law17.x__go_on__mutmut_5": (
+        "state.calls[:stage.index], )",
+        "the ruling left pending is cleared by `record` two lines on, and nothing in between reads it."),
+    _P + "law17.x__go_on__mutmut_54": ("legal_call(s, o, call, None)", _HOOK_EDITION + "."),
+    _P + "law17.x__go_on__mutmut_74": (
+        "clause(None, \"2\")", "the bar is set only under the 1997 and 2007 Laws, for which `clause` gives 17D2 "
+        "with None too."),
+    _P + "law20.x_may_change__mutmut_9": ("idx[-1] - 1:", _ROTATION + "."),
+    _P + "law20.x_may_change__mutmut_12": ("idx[-1] + 2:", _ROTATION + "."),
+    _P + "law25.x__rebuild__mutmut_21": (
+        "state.calls[:index], ))",
+        "every caller passes a state whose ruling is already resolved (`record` cleared it, or `pending=None`)."),
+    _P + "law25.x__rebuild__mutmut_33": (
+        "CallMade(ac.seat, ac.call, None)",
+        "the call made again is the left-hand opponent's one call over the changed call (a change is refused once "
+        "more has been called), found admissible and made in rotation: no law rules on it, so its edition is never "
+        "read."),
+    _P + "law25.x__rebuild__mutmut_36": (
+        "CallMade(ac.seat, ac.call, )",
+        "the call made again is the left-hand opponent's one call over the changed call (a change is refused once "
+        "more has been called), found admissible and made in rotation: no law rules on it, so its edition is never "
+        "read."),
+    _P + "law25.x_reopen__mutmut_3": (
+        "base.play is not None or base.previous is not None",
+        "every state before the play began has no penalty card and the empty play period (the play is what adds "
+        "them), so going back further restores the same values."),
+    _P + "law26.x_parse__mutmut_20": ("LETTERS.rindex(c)", "each letter appears once in \"CDHS\"."),
+    _P + "law26.x_parse__mutmut_29": ("LETTERS.rindex(c.upper())", "each letter appears once in \"CDHS\"."),
+    _P + "law27.x__accept__mutmut_32": ("legal_call(s, o, stage.bid, None)", _HOOK_EDITION + "."),
+    _P + "law27.x__b2__mutmut_21": ("legal_call(s, o, call, None)", _HOOK_EDITION + "."),
+    _P + "law27.x_correct__mutmut_11": ("_describe_correction(stage, None), f\"another insufficient", _FORCED + "."),
+    _P + "law27.x_correct__mutmut_43": ("_describe_correction(stage, None), f\"a {say(call)}", _FORCED + "."),
+    _P + "law27.x_corrections__mutmut_43": (
+        "if (lowest) or True else", "this text is built only when a lowest sufficient bid exists."),
+    _P + "law27.x_corrections__mutmut_44": (
+        "if lowest else 'XXXX'", "this text is built only when a lowest sufficient bid exists."),
+    _P + "law29_32.x__accept__mutmut_34": ("legal_call(s, stage.offender, stage.call, None)", _HOOK_EDITION + "."),
+    _P + "law29_32.x_cancel__mutmut_59": (
+        "say(call)}\", )", "`unauthorised` defaults to Law 16C, the law given here."),
+    _P + "law29_32.x_cancel__mutmut_132": ("adjust_law(None)", _OLD_ONLY + "."),
+    _P + "law29_32.x_cancel__mutmut_134": ("adjust_text(o, None)", _OLD_ONLY + "."),
+    _P + "law29_32.x_position__mutmut_5": ("return \"XXpartnerXX\"", _POSITION + "."),
+    _P + "law29_32.x_position__mutmut_6": ("return \"PARTNER\"", _POSITION + "."),
+    _P + "law29_32.x_position__mutmut_12": ("\"XXlho-firstXX\"", _POSITION + "."),
+    _P + "law29_32.x_position__mutmut_13": ("\"LHO-FIRST\"", _POSITION + "."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
