@@ -83,3 +83,75 @@ def test_teams_csv_match_has_a_board() -> None:
 def test_teams_csv_cells_are_stripped_and_an_empty_cell_stays_empty() -> None:
     [m] = matches_from_csv(HEADER + " 1 , A ,, 3.5 , 1 , 8 \n")
     assert (m.round, m.home, m.away, m.home_imps, m.away_imps, m.boards) == (1, "A", "", 3.5, 1.0, 8)
+
+
+def _refusal(text: str) -> str:
+    with pytest.raises(BridgeError) as caught:
+        matches_from_csv(text)
+    return str(caught.value)
+
+
+def test_teams_csv_every_line_read_with_its_cells_in_the_header_order() -> None:
+    text = "Boards,Away,Home,Away_IMPs,Home_IMPs,Round\n8,B,A,12,30.5,1\n\n16,D,C,-3,7,2\n"
+    assert matches_from_csv(text) == [MatchResult(1, "A", "B", 30.5, 12.0, 8), MatchResult(2, "C", "D", 7.0, -3.0, 16)]
+
+
+def test_teams_csv_needs_a_line_of_data_under_the_header() -> None:
+    says = "header: a teams CSV needs the columns away, away_imps, boards, home, home_imps, round"
+    assert _refusal(HEADER) == says
+    assert _refusal(HEADER + "\n\n") == says
+    assert _refusal("") == says
+
+
+def test_teams_csv_a_line_with_more_cells_than_the_header_names_its_line() -> None:
+    assert _refusal(HEADER + "1,A,B,3,1,8\n2,Smith, Jones,B,3,1,8\n") == (
+        "csv: line 3: 7 cells where the header has 6 columns (a team's name with a comma not in quotes?)")
+    [m] = matches_from_csv(HEADER + '1,"Smith, Jones",B,3,1,8\n')  # a quoted comma is part of the name
+    assert m.home == "Smith, Jones"
+
+
+def test_teams_csv_a_short_line_is_refused_as_not_numbers() -> None:
+    assert _refusal(HEADER + "1,A,B\n") == "csv: line 2: round and boards are whole numbers, IMPs are numbers"
+    assert _refusal(HEADER + "1,A,B,3,x,8\n") == "csv: line 2: round and boards are whole numbers, IMPs are numbers"
+    assert _refusal(HEADER + "1.5,A,B,3,1,8\n") == "csv: line 2: round and boards are whole numbers, IMPs are numbers"
+    assert _refusal(HEADER + "1,A,B,3,1,²\n") == "csv: line 2: round and boards are whole numbers, IMPs are numbers"
+
+
+@pytest.mark.parametrize(("line", "says"), [
+    ("0,A,B,3,1,8", "round: line 2: round 0 is not in 1 to 999"),
+    ("1000,A,B,3,1,8", "round: line 2: round 1000 is not in 1 to 999"),
+    ("1,A,B,3,1,1000", "boards: line 2: boards 1000 is not in 1 to 999"),
+    ("1,A,B,10001,1,8", "home_imps: line 2: home_imps 10001 is not in -10000 to 10000"),
+    ("1,A,B,3,-10000.5,8", "away_imps: line 2: away_imps -10000.5 is not in -10000 to 10000"),
+    ("1,A,B,3,1,-2", "boards: line 2: a match has at least one board"),
+])
+def test_teams_csv_numbers_within_their_bounds(line: str, says: str) -> None:
+    assert _refusal(HEADER + line + "\n") == says
+
+
+def test_teams_csv_bounds_are_inclusive() -> None:
+    [m] = matches_from_csv(HEADER + "999,A,B,10000,-10000,999\n")
+    assert (m.round, m.home_imps, m.away_imps, m.boards) == (999, 10000.0, -10000.0, 999)
+    [m] = matches_from_csv(HEADER + "1,A,B,0,0,1\n")
+    assert (m.round, m.boards) == (1, 1)
+
+
+def test_teams_csv_that_the_csv_module_cannot_read() -> None:
+    big = "x" * (200_000)  # a field over the csv module's size limit
+    assert _refusal(HEADER + f'1,"{big}",B,3,1,8\n').startswith("csv: not CSV: ")
+
+
+@pytest.mark.parametrize("header", ["home,away,home_imps,away_imps,boards,round",
+                                    "round,home,away,away_imps,boards,home_imps",
+                                    "round,home,away,home_imps,boards,away_imps"])
+def test_teams_csv_a_missing_number_cell_is_refused_not_crashed(header: str) -> None:
+    # the last column's cell is missing from the line: read as empty, so refused as not a number
+    assert _refusal(f"{header}\n" + ",".join(["1", "A", "B", "3", "8"]) + "\n") == (
+        "csv: line 2: round and boards are whole numbers, IMPs are numbers")
+
+
+def test_teams_csv_a_missing_team_cell_is_an_empty_name() -> None:
+    [m] = matches_from_csv("round,away,home_imps,away_imps,boards,home\n1,B,3,1,8\n")
+    assert (m.home, m.away) == ("", "B")
+    [m] = matches_from_csv("round,home,home_imps,away_imps,boards,away\n1,A,3,1,8\n")
+    assert (m.home, m.away) == ("A", "")

@@ -91,6 +91,14 @@ _EV_ASSERT = ("an assertion for the type checker: an artificial line always has 
               "true either way.")
 _EV_NEUBERG_FULL = ("on a full board Neuberg's formula is the identity: (MP + h) x n / n - h with MP a multiple "
                     "of h gives MP exactly in floating point, and rounding it to `places` changes nothing.")
+_TM = "bridge_director.scoring.teams.x_matches_from_csv__mutmut_"
+_TEAMS_FIELD = ("the field names given to `whole`/`real` only name the field in their ParseError, and "
+                "`matches_from_csv` catches that error and raises its own message for the line, so no caller can "
+                "see which name was passed.")
+_TEAMS_DEFAULT = ("a cell missing from a short line is read through `cells.get(..., '')`; the mutated default "
+                  "'XXXX' is no more a number than '', so the line is refused with the same message.")
+_TEAMS_ZIP_DEFAULT = ("`zip`'s default is `strict=False`: leaving the argument out or passing None is the same call, "
+                      "and the line's length against the header is checked just above.")
 EQUIVALENT: dict[str, tuple[str, str]] = {
     "bridge_director.scoring.teams.x_teams_match__mutmut_32": ("strict=None", _TEAMS_ZIP),
     "bridge_director.scoring.teams.x_teams_match__mutmut_35": ("per_board, ))", _TEAMS_ZIP),
@@ -280,4 +288,22 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _EV + "event.x_rank__mutmut_75": ('strict=None)', _EV_ZIP_PLACES),
     _EV + "event.x_rank__mutmut_78": ('shared_places(keys), )', _EV_ZIP_PLACES),
     _EV + "event.x_rank__mutmut_80": ('strict=False)', _EV_ZIP_PLACES),
+    _TM + "66": ('strict=None', _TEAMS_ZIP_DEFAULT),
+    _TM + "69": ('for c in row), ))', _TEAMS_ZIP_DEFAULT),
+    _TM + "73": ('whole(cells.get("round", ""), None)', _TEAMS_FIELD),
+    _TM + "82": ('cells.get("round", "XXXX")', _TEAMS_DEFAULT),
+    _TM + "83": ('"XXroundXX"', _TEAMS_FIELD),
+    _TM + "84": ('"ROUND"', _TEAMS_FIELD),
+    _TM + "86": ('whole(cells.get("boards", ""), None)', _TEAMS_FIELD),
+    _TM + "95": ('cells.get("boards", "XXXX")', _TEAMS_DEFAULT),
+    _TM + "96": ('"XXboardsXX"', _TEAMS_FIELD),
+    _TM + "97": ('"BOARDS"', _TEAMS_FIELD),
+    _TM + "100": ('real(cells.get("home_imps", ""), None)', _TEAMS_FIELD),
+    _TM + "109": ('cells.get("home_imps", "XXXX")', _TEAMS_DEFAULT),
+    _TM + "110": ('"XXhome_impsXX"', _TEAMS_FIELD),
+    _TM + "111": ('"HOME_IMPS"', _TEAMS_FIELD),
+    _TM + "113": ('None)', _TEAMS_FIELD),
+    _TM + "122": ('cells.get("away_imps", "XXXX")', _TEAMS_DEFAULT),
+    _TM + "123": ('"XXaway_impsXX"', _TEAMS_FIELD),
+    _TM + "124": ('"AWAY_IMPS"', _TEAMS_FIELD),
 }
