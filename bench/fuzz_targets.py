@@ -409,9 +409,12 @@ def _cli() -> Iterator[Drive]:
                 args = text.split()
             old = dict(os.environ)
             os.environ.update(env)
+            here = os.getcwd()
+            os.chdir(base)  # a mutated argument that names a file writes it in the scratch folder, not the checkout
             try:
                 result = runner.invoke(app, args, catch_exceptions=True, input="q\n")
             finally:
+                os.chdir(here)
                 os.environ.clear()
                 os.environ.update(old)
             err = result.exception
