@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from web.web_support import browser_login, login, shot
+from web.web_support import browser_login, enter, login, shot
 
 
 def test_weighted_matchpoints_over_json(client: TestClient) -> None:
@@ -42,8 +42,7 @@ def test_weighted_score_in_the_browser(page: Any, live_url: str) -> None:
     browser_login(page, live_url)
     page.click("button:has-text('Open the board')")
     for call in ("1S", "Pass", "4S", "Pass", "Pass", "Pass"):
-        page.click(f"#bidding-box button[value='{call}']")
-        page.wait_for_load_state("networkidle")
+        enter(page, f"#bidding-box button[value='{call}']")  # waits for the stored state before the next tap
     page.wait_for_selector("#summary")
     page.click("#open-calculator")
     page.wait_for_selector("#calculator")
