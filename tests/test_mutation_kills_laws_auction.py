@@ -203,105 +203,6 @@ def test_25_a_player_who_has_not_called_has_nothing_to_change() -> None:
     assert err.value.law == "25" and str(err.value) == "Law 25: West has made no call to change"
 
 
-# ----- 26: declarer's choice at the offender's partner's first lead -----------------------------------------------
-def withdrawn_1h(laws: str, correction: str = "P", answers: dict[str, str] | None = None,
-                 rest: str = ""):  # type: ignore[no-untyped-def]
-    """1♠ by South; East's insufficient 1♥ is not accepted and replaced by ``correction`` (judged not comparable, not
-    more precise), the auction ends with ``rest``: West, East's partner, makes the opening lead.  The director's
-    answers on the suits: ``answers`` (by default, in 2007, 1♥ specified hearts); ``t.asked`` lists the questions."""
-    answers = answers or {"specified_suits": "H"}
-    t = Table(None, dealer="S", vulnerability="None", deal=playkit.DEAL, laws=laws)
-    t.auction("1S P P")
-    t.call("E", "1H")
-    t.choose("refuse")
-    t.call("E", correction)
-    asked: list[str] = []
-    while t.ruling is not None and t.ruling.questions:
-        key = t.ruling.questions[0].key
-        asked.append(key)
-        t.judge(key, answers.get(key, "no"))
-        if rest and t.ruling is None and not t.state.auction_over:
-            t.auction(rest)
-    t.asked = asked  # type: ignore[attr-defined]
-    return t
-
-
-def forbid(suit: str, law: str) -> tuple[str, str, str, str]:
-    word = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit]
-    return (f"forbid:{suit}", f"forbid West to lead {word}", f"West may not lead {word} for as long as he keeps the "
-            f"lead (if he holds nothing else, any card: Law 59) (Law {law})", law)
-
-
-NONE = ("none", "impose no restriction", "West leads any card he likes (Law 26)", "26")
-
-
-def test_26B_2017_forbid_any_one_suit_or_nothing() -> None:
-    from bridge_director.laws.law26 import lead_restrictions_in_force
-    t = withdrawn_1h("2017")
-    assert t.asked == ["comparable"]  # East made no bid in the legal auction: no question on his suits
-    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
-    assert lead_restrictions_in_force(t.state) == [
-        "on the opening lead, declarer may forbid West to lead any one of ♠, ♥, ♦, ♣ for as long as West keeps the "
-        "lead (Law 26B; withdrawn 1H)"]
-
-
-def test_26A_2007_require_or_forbid_the_suit_the_withdrawn_bid_specified() -> None:
-    from bridge_director.laws.law26 import lead_restrictions_in_force
-    t = withdrawn_1h("2007")
-    assert t.asked == ["more_precise", "specified_suits"]
-    assert opts(t) == [("require:H", "require West to lead hearts", "West must lead a heart now (if he has none, any "
-                        "card: Law 59) (Law 26A)", "26A"), forbid("H", "26A"), NONE]
-    assert lead_restrictions_in_force(t.state) == [
-        "on the opening lead, declarer may require West to lead ♥, or forbid the lead of ♥ for as long as West keeps "
-        "the lead (Law 26A; withdrawn 1H)"]
-
-
-# ----- 27A2 (1997 27C): an insufficient bid out of rotation -----------------------------------------------------
-@pytest.mark.parametrize(("laws", "clause"), [("2017", "27A2"), ("1997", "27C")])
-def test_27A2_an_insufficient_bid_out_of_rotation(laws: str, clause: str) -> None:
-    t = table("1S", laws=laws)
-    t.call("S", "1H")  # at East's turn, and insufficient
-    assert t.ruling.option("accept").consequence.endswith(
-        "; 1♥ is also insufficient, so after accepting it out of rotation you then decide whether to accept it as a "
-        "legal bid, and if you do not, the offender must correct it under Law 27B (Law "
-        f"{clause}, 27A1); calling over it now accepts it both out of rotation and as insufficient")
-    assert t.ruling.option("refuse").consequence.endswith(
-        f". Because 1♥ was made out of rotation, Law 31 rules it and not Law 27 (Law {clause}); if 1♥ has to be "
-        "repeated, it is then ruled as an insufficient bid in rotation (Law 27).")
-
-
-# ----- 36B: an inadmissible double ----------------------------------------------------------------------------------
-def test_36B_partner_passes_throughout_the_cancelled_double_restricts_the_lead() -> None:
-    from bridge_director.laws.common import adjust_text
-    from bridge_director.model import Call
-    from bridge_director.table.state import LeadRestriction
-    t = table("1H P", laws="2007")
-    t.call("S", "X")  # doubling partner
-    t.call("S", "2H")
-    s = t.state
-    assert s.restrictions == (Restriction(N, Bar.PASS_THROUGHOUT, "36B"),)
-    assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16C"),)
-    assert s.lead_restrictions == (LeadRestriction(S, Call.parse("X"), (), E07),)
-    assert s.flags == (Flag("23", Side.NS, adjust_text(S, E07)),)
-
-
-def test_26B_2007_a_withdrawn_call_that_specified_no_suit_forbid_any_one() -> None:
-    from bridge_director.laws.law26 import lead_restrictions_in_force
-    t = withdrawn_1h("2007", answers={"specified_suits": "none"})
-    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
-    assert lead_restrictions_in_force(t.state) == [
-        "on the opening lead, declarer may forbid West to lead any one suit for as long as West keeps the lead "
-        "(Law 26B; withdrawn 1H)"]
-
-
-def test_26A_2007_a_suit_only_shown_is_not_restricted_once_the_offender_specified_it() -> None:
-    """1♥ specified hearts and showed a spade (``"Hs"``); East's 2♣ in the legal auction showed spades (the
-    director's judgement): only hearts may be required or forbidden."""
-    t = withdrawn_1h("2007", "2C", {"specified_suits": "Hs", "legal_suits": "S"}, rest="2S P P P")
-    assert t.asked == ["more_precise", "specified_suits", "legal_suits"]
-    assert [o.key for o in t.ruling.options] == ["require:H", "forbid:H", "none"]
-
-
 # ----- 25A: an unintended call replaced after the left-hand opponent called -----------------------------------
 def test_25A_the_replacement_is_itself_insufficient_law_27_under_the_board_s_edition() -> None:
     t = table("1S 2H P", laws="1997")
@@ -340,6 +241,38 @@ def test_15A1_a_call_again_after_the_final_pass_undoes_the_play_begun() -> None:
     assert t.state.penalty_cards == () and t.state.period.lead_ruled == -1
 
 
+# ----- 26: declarer's choice at the offender's partner's first lead -----------------------------------------------
+def withdrawn_1h(laws: str, correction: str = "P", answers: dict[str, str] | None = None,
+                 rest: str = ""):  # type: ignore[no-untyped-def]
+    """1♠ by South; East's insufficient 1♥ is not accepted and replaced by ``correction`` (judged not comparable, not
+    more precise), the auction ends with ``rest``: West, East's partner, makes the opening lead.  The director's
+    answers on the suits: ``answers`` (by default, in 2007, 1♥ specified hearts); ``t.asked`` lists the questions."""
+    answers = answers or {"specified_suits": "H"}
+    t = Table(None, dealer="S", vulnerability="None", deal=playkit.DEAL, laws=laws)
+    t.auction("1S P P")
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", correction)
+    asked: list[str] = []
+    while t.ruling is not None and t.ruling.questions:
+        key = t.ruling.questions[0].key
+        asked.append(key)
+        t.judge(key, answers.get(key, "no"))
+        if rest and t.ruling is None and not t.state.auction_over:
+            t.auction(rest)
+    t.asked = asked  # type: ignore[attr-defined]
+    return t
+
+
+def forbid(suit: str, law: str) -> tuple[str, str, str, str]:
+    word = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit]
+    return (f"forbid:{suit}", f"forbid West to lead {word}", f"West may not lead {word} for as long as he keeps the "
+            f"lead (if he holds nothing else, any card: Law 59) (Law {law})", law)
+
+
+NONE = ("none", "impose no restriction", "West leads any card he likes (Law 26)", "26")
+
+
 def corrected(t, seat: str, bid: str, correction: str) -> None:  # type: ignore[no-untyped-def]
     """``seat``'s insufficient ``bid`` is not accepted; his ``correction`` is judged neither the same denomination
     nor comparable (nor more precise): Law 27B2."""
@@ -349,6 +282,53 @@ def corrected(t, seat: str, bid: str, correction: str) -> None:  # type: ignore[
     while t.ruling is not None and t.ruling.questions and t.ruling.questions[0].key in (
             "same_denomination", "not_artificial", "comparable", "more_precise"):
         t.judge(t.ruling.questions[0].key, "no")
+
+
+def test_26B_2017_forbid_any_one_suit_or_nothing() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2017")
+    assert t.asked == ["comparable"]  # East made no bid in the legal auction: no question on his suits
+    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead any one of ♠, ♥, ♦, ♣ for as long as West keeps the "
+        "lead (Law 26B; withdrawn 1H)"]
+
+
+def test_26A_2007_require_or_forbid_the_suit_the_withdrawn_bid_specified() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007")
+    assert t.asked == ["more_precise", "specified_suits"]
+    assert opts(t) == [("require:H", "require West to lead hearts", "West must lead a heart now (if he has none, any "
+                        "card: Law 59) (Law 26A)", "26A"), forbid("H", "26A"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may require West to lead ♥, or forbid the lead of ♥ for as long as West keeps "
+        "the lead (Law 26A; withdrawn 1H)"]
+
+
+def test_26B_2007_a_withdrawn_call_that_specified_no_suit_forbid_any_one() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007", answers={"specified_suits": "none"})
+    assert opts(t) == [forbid("S", "26B"), forbid("H", "26B"), forbid("D", "26B"), forbid("C", "26B"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead any one suit for as long as West keeps the lead "
+        "(Law 26B; withdrawn 1H)"]
+
+
+def test_26A_2007_a_suit_only_shown_is_not_restricted_once_the_offender_specified_it() -> None:
+    """1♥ specified hearts and showed a spade (``"Hs"``); East's 2♣ in the legal auction showed spades (the
+    director's judgement): only hearts may be required or forbidden."""
+    t = withdrawn_1h("2007", "2C", {"specified_suits": "Hs", "legal_suits": "S"}, rest="2S P P P")
+    assert t.asked == ["more_precise", "specified_suits", "legal_suits"]
+    assert [o.key for o in t.ruling.options] == ["require:H", "forbid:H", "none"]
+
+
+def test_26A_2007_a_suit_only_shown_may_be_forbidden_never_required() -> None:
+    from bridge_director.laws.law26 import lead_restrictions_in_force
+    t = withdrawn_1h("2007", answers={"specified_suits": "s"})
+    assert opts(t) == [forbid("S", "26A"), NONE]
+    assert lead_restrictions_in_force(t.state) == [
+        "on the opening lead, declarer may forbid West to lead ♠ for as long as West keeps the lead (Law 26A; "
+        "withdrawn 1H)"]
 
 
 def test_26_a_restriction_on_the_declaring_side_lapses_the_defenders_one_stays() -> None:
@@ -380,13 +360,18 @@ def test_26A1_2007_a_restriction_whose_suit_the_offender_specified_gives_nothing
         "the lead (Law 26A; withdrawn 2D)"]
 
 
-def test_26A_2007_a_suit_only_shown_may_be_forbidden_never_required() -> None:
-    from bridge_director.laws.law26 import lead_restrictions_in_force
-    t = withdrawn_1h("2007", answers={"specified_suits": "s"})
-    assert opts(t) == [forbid("S", "26A"), NONE]
-    assert lead_restrictions_in_force(t.state) == [
-        "on the opening lead, declarer may forbid West to lead ♠ for as long as West keeps the lead (Law 26A; "
-        "withdrawn 1H)"]
+# ----- 27A2 (1997 27C): an insufficient bid out of rotation -----------------------------------------------------
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "27A2"), ("1997", "27C")])
+def test_27A2_an_insufficient_bid_out_of_rotation(laws: str, clause: str) -> None:
+    t = table("1S", laws=laws)
+    t.call("S", "1H")  # at East's turn, and insufficient
+    assert t.ruling.option("accept").consequence.endswith(
+        "; 1♥ is also insufficient, so after accepting it out of rotation you then decide whether to accept it as a "
+        "legal bid, and if you do not, the offender must correct it under Law 27B (Law "
+        f"{clause}, 27A1); calling over it now accepts it both out of rotation and as insufficient")
+    assert t.ruling.option("refuse").consequence.endswith(
+        f". Because 1♥ was made out of rotation, Law 31 rules it and not Law 27 (Law {clause}); if 1♥ has to be "
+        "repeated, it is then ruled as an insufficient bid in rotation (Law 27).")
 
 
 def test_27B_an_inadmissible_correction_is_refused_with_every_correction_named() -> None:
@@ -399,6 +384,21 @@ def test_27B_an_inadmissible_correction_is_refused_with_every_correction_named()
     assert str(err.value) == ("Law 27B: the inadmissible redouble is not possible while the ruling on the insufficient "
                               "bid is pending; waiting for the director to choose one of: 27B1(a), 27B1(b), 27B2, "
                               "27B3 or a call by East")
+
+
+# ----- 36B: an inadmissible double ----------------------------------------------------------------------------------
+def test_36B_partner_passes_throughout_the_cancelled_double_restricts_the_lead() -> None:
+    from bridge_director.laws.common import adjust_text
+    from bridge_director.model import Call
+    from bridge_director.table.state import LeadRestriction
+    t = table("1H P", laws="2007")
+    t.call("S", "X")  # doubling partner
+    t.call("S", "2H")
+    s = t.state
+    assert s.restrictions == (Restriction(N, Bar.PASS_THROUGHOUT, "36B"),)
+    assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16C"),)
+    assert s.lead_restrictions == (LeadRestriction(S, Call.parse("X"), (), E07),)
+    assert s.flags == (Flag("23", Side.NS, adjust_text(S, E07)),)
 
 
 def test_36B_2017_the_adjustment_is_law_72C() -> None:
