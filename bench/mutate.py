@@ -56,7 +56,8 @@ AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests
                  "tests/test_law_seeds_auction.py")
 PLAY_LAWS = ("law42_47.py", "law46.py", "law48_50.py", "law51_52.py", "law53_56.py", "law57_59.py", "law58.py",
              "law61_64.py", "law65_67.py", "law68_71.py")
-PLAY_TESTS = ("tests/test_law4x_*.py", "tests/test_law5x_*.py", "tests/test_law58_*.py", "tests/test_law6x_*.py")
+PLAY_TESTS = ("tests/test_law4x_*.py", "tests/test_law5x_*.py", "tests/test_law58_*.py", "tests/test_law6x_*.py",
+              "tests/test_law70_*.py")
 TABLE_TESTS = ("tests/test_table_*.py", "tests/test_play_*.py", "tests/test_board_replay.py")
 
 PARTS: dict[str, Part] = {
