@@ -68,10 +68,33 @@ def _files(folder: str, pattern: str) -> tuple[list[Path], str]:
     return found + sorted(EXAMPLES.glob(pattern)), note
 
 
+#: Seeds of our own for the formats that ``examples/`` has no file of, used when ``../shared/data`` is absent
+#: (a fresh clone): a LIN board written from the examples' deal, and a small USEBIO event written by our writer.
+_LIN_SEED = (b"pn|South,West,North,East|st||md|3S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,|"
+             b"rh||ah|Board 1|sv|o|mb|1C|mb|p|mb|p|mb|p|pc|CA|pc|CT|pc|C7|pc|C4|\n")
+
+
+def _usebio_seed() -> bytes:
+    from bridge_director.io.usebio import usebio_xml
+    from bridge_director.scoring.event import Method, Result, score_event
+
+    lines = [Result(1, "1", "2", 420, contract="4S", declarer="N", tricks=10),
+             Result(1, "3", "4", -50, contract="4S", declarer="N", tricks=9),
+             Result(2, "1", "4", 110, contract="2H", declarer="S", tricks=8),
+             Result(2, "3", "2", 140, contract="2H", declarer="S", tricks=9)]
+    return usebio_xml(score_event(lines, Method.MATCHPOINTS)).encode()
+
+
+_OWN_SEEDS: dict[str, Callable[[], list[bytes]]] = {"lin": lambda: [_LIN_SEED], "usebio": lambda: [_usebio_seed()]}
+
+
 def _file_seeds(folder: str, pattern: str) -> Callable[[], tuple[list[bytes], str]]:
     def seeds() -> tuple[list[bytes], str]:
         paths, note = _files(folder, pattern)
-        return [piece for p in paths for piece in _pieces(p.read_bytes())], note
+        pool = [piece for p in paths for piece in _pieces(p.read_bytes())]
+        if not pool and folder in _OWN_SEEDS:
+            return _OWN_SEEDS[folder](), (note + "; " if note else "") + f"no {pattern} file: our own seed used"
+        return pool, note
     return seeds
 
 
@@ -111,6 +134,8 @@ def _usebio_seeds() -> tuple[list[bytes], str]:
         results = [r for r in read_usebio(p).results if r.board <= 3]
         if results:
             out.append(usebio_xml(score_event(results, method), title=p.stem).encode())
+    if not out:  # a fresh clone without ../shared: a small event written by our own writer
+        return [_usebio_seed()], (note + "; " if note else "") + "no USEBIO file: our own seed used"
     return out, note
 
 
