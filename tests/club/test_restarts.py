@@ -8,7 +8,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -22,7 +21,8 @@ from bridge_director.club.results import table_round
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.register import Register
 from bridge_director.register.models import Ruling
-from bridge_director.web.server import free_port
+from serverkit import login as client_for
+from serverkit import start_server
 
 SERVER = Path(__file__).with_name("session_server.py")
 #: 20 kills on SQLite; PostgreSQL, whose server outlives the kills anyway, gets fewer to keep the suite short
@@ -34,27 +34,11 @@ SCRIPT = [{"kind": "call", "call": c} for c in ("1C", "P", "P", "P")] + \
 
 
 def start(url: str) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    child = subprocess.Popen([sys.executable, str(SERVER), url, str(port)], start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            httpx.get(base + "/api/health", timeout=1).raise_for_status()
-            return child, base
-        except httpx.HTTPError:
-            if time.monotonic() > deadline or child.poll() is not None:
-                os.killpg(child.pid, signal.SIGKILL)
-                raise RuntimeError("the server did not start") from None
-            time.sleep(0.05)
+    return start_server(SERVER, url)
 
 
 def login(base: str) -> httpx.Client:
-    c = httpx.Client(base_url=base, timeout=10)
-    r = c.post("/api/login", json={"username": "director", "password": "director-pass-1"})
-    r.raise_for_status()
-    c.headers["X-CSRF-Token"] = r.json()["csrf_token"]
-    return c
+    return client_for(base, "director-pass-1", timeout=10)
 
 
 def stored_entries(register: Register, token: str) -> int:

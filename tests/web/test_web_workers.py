@@ -7,9 +7,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import threading
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -21,7 +19,8 @@ from bridge_director.register import Register
 from bridge_director.register.models import Board, Event, EventSession, Ruling
 from bridge_director.web.accounts import Role
 from bridge_director.web.db_accounts import DatabaseAccountStore
-from bridge_director.web.server import free_port
+from serverkit import login as client_for
+from serverkit import start_server
 
 SERVER = Path(__file__).with_name("workers_server.py")
 PASSWORD = "director-pass-1"
@@ -30,29 +29,11 @@ ROUNDS = 15
 
 
 def start(url: str, workers: int) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    child = subprocess.Popen([sys.executable, str(SERVER), url, str(port), str(workers)],
-                             stdout=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            httpx.get(base + "/api/health", timeout=1).raise_for_status()
-            return child, base
-        except httpx.HTTPError:
-            if time.monotonic() > deadline or child.poll() is not None:
-                os.killpg(child.pid, signal.SIGKILL)
-                raise RuntimeError("the server did not start") from None
-            time.sleep(0.2)
+    return start_server(SERVER, url, str(workers))
 
 
 def login(base: str) -> httpx.Client:
-    # no keep-alive: every request is a new connection, so the workers share the requests of one login
-    c = httpx.Client(base_url=base, timeout=30, limits=httpx.Limits(max_keepalive_connections=0))
-    r = c.post("/api/login", json={"username": "director", "password": PASSWORD})
-    r.raise_for_status()
-    c.headers["X-CSRF-Token"] = r.json()["csrf_token"]
-    return c
+    return client_for(base, PASSWORD, keepalive=False)  # the workers share the requests of one login
 
 
 def test_two_workers_burst_of_writes_loses_nothing(db_url: str) -> None:
