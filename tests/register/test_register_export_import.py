@@ -10,10 +10,17 @@ import pytest
 from bridge_director.errors import RegisterError
 from bridge_director.register import Authority, Colour, Departure, PenaltyKind, Register, Side
 from bridge_director.register.events import add_result, ensure_board, ensure_event, ensure_session
-from bridge_director.register.judgement import PeerPoll, UnauthorisedInformation
 from bridge_director.register.psyches import record_psyche
-from bridge_director.register.rulings import add_penalty, adjust_score, amend_ruling, get_ruling, new_ruling
+from bridge_director.register.rulings import (
+    RecordedStep,
+    add_penalty,
+    adjust_score,
+    amend_ruling,
+    get_ruling,
+    new_ruling,
+)
 from bridge_director.register.transfer import export_register, import_register
+from judgekit import reviewed_table
 
 
 def _populate(register: Register) -> int:
@@ -22,12 +29,9 @@ def _populate(register: Register) -> int:
         session = ensure_session(db, event, "Final")
         board = ensure_board(db, session, 12, {"board": 12, "auction": ["1S", "P"], "note": "ünïcode ♠"})
         add_result(db, board, "Player A & Player Z", "Player B & Player C", "4H W -1", 100)
-        ui = UnauthorisedInformation()
-        ui.answer(True, fact="hesitation")
-        ui.answer(True)
-        ui.poll(PeerPoll("4S", {"a": "Pass", "b": "4S"}))
-        ui.answer(True)
-        ruling = new_ruling(db, kind="ui", director="Director 1", laws="16B", board=board, steps=ui.steps)
+        review = reviewed_table().state.records[-1]
+        steps = [RecordedStep(question, answer, {"law": review.law}) for question, answer in review.steps]
+        ruling = new_ruling(db, kind="ui", director="Director 1", laws="16B", board=board, steps=steps)
         adjust_score(db, ruling, Side.EW, "4H W = -420", law="12C1")
         add_penalty(db, kind=PenaltyKind.DISCIPLINARY, law="91", offender="Player B", amount="warning")
         amend_ruling(db, ruling.id, 1, appeal="EW appeal", appeal_outcome="ruling upheld")
@@ -52,7 +56,7 @@ def test_round_trip_reproduces_the_register_exactly(register: Register, tmp_path
             assert export_register(db) == exported
             ruling = get_ruling(db, ruling_id)
             assert (ruling.version, ruling.appeal_outcome) == (2, "ruling upheld")
-            assert ruling.adjusted_scores[0].law == "12C1" and ruling.steps[2].evidence["logical_alternatives"]
+            assert ruling.adjusted_scores[0].law == "12C1" and "less suggested: Pass" in ruling.steps[2].answer
         with copy.transaction() as db:  # new records get fresh ids after an import
             assert new_ruling(db, kind="mechanical", director="Director 1", laws="27").id > ruling_id
     finally:

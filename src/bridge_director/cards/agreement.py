@@ -11,9 +11,9 @@ True
 
 from __future__ import annotations
 
+from ..laws.law21_misinformation import Explanation, misinformation_or_misbid
+from ..laws.ruling import RecordedStep
 from ..model import Call, Hand
-from ..register.judgement import Explanation, misinformation_or_misbid
-from ..register.rulings import RecordedStep
 from .meaning import holds
 from .model import SystemCard
 

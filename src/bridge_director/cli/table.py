@@ -44,8 +44,16 @@ HELP = """Type one entry per line:
   quitted W 3                a card of trick 3 pointed the wrong way (Law 65)
   defective W 5 many|few     West found with a card too many (failed to play to trick 5) / too few (Law 67)
   adjust 9 64C "why"         the director enters declarer's tricks after play
+  hesitate S [disputed]      a break in tempo by South at his last call or card (Law 73A2; facts disputed: 85)
+  explain N 3 [noalert] text  North explains his partner's call 3 (Law 20F); noalert: it was not alerted
+  correct N [3 text]         North's side corrects a mistaken explanation (of call 3: the right one) (Law 20F5)
+  remark S text | gesture S text   an extraneous remark or gesture by South (Law 73B1)
+  psyche S 1                 South's call 1 reported as a psyche (Law 40)
+  review 16B N 5 | review 21B S 3   the director reviews North's call 5 (unauthorised information, Law 16B) or
+                             the explanation of South's call 3 (misinformation, Laws 20F, 21B, 75)
   accept | refuse | ...     choose an option of the pending ruling (optionally: choose KEY SEAT)
-  yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER)
+  yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER ...); a written answer
+                             (a poll, a score) is typed as it is: poll: 4S | Pass, 4S | 4S  /  4S N 9
   full | more               the pending ruling's whole script (a ruling first shows the short one)
   undo | show | json | save FILE | help | quit"""
 
@@ -134,7 +142,8 @@ def _prompt(table: Table) -> str:
             return f"{seat.name.title()}{dummy} to play> "
         return f"{table.state.next_seat.name.title()} to call> " if table.state.phase == "auction" else "> "
     if ruling.questions and not ruling.options:
-        return f"director ({_answers(ruling.questions[0].answers)})> "
+        q = ruling.questions[0]
+        return f"director ({_answers(q.answers) if q.answers else 'e.g. ' + q.hint})> "
     if ruling.caller is not None:
         return f"{ruling.caller.name.title()} to call> "
     who = ruling.chooser.name.title() if ruling.chooser is not None else "director"
@@ -180,15 +189,17 @@ def entry(table: Table, words: list[str]) -> str:
         table.bid_above_seven(words[1], int(bid.group(1)), bid.group(2))
     elif head == "choose" and len(words) in (2, 3):
         table.choose(words[1], words[2] if len(words) == 3 else None)
-    elif head == "judge" and len(words) == 3:
-        table.judge(words[1], words[2])
-    elif _play_entry(table, words):
+    elif head == "judge" and len(words) >= 3:
+        table.judge(words[1], " ".join(words[2:]))
+    elif _judgement_entry(table, words) or _play_entry(table, words):
         pass
-    elif ruling is not None and ruling.questions and len(words) == 1 and head in ruling.questions[0].answers:
-        table.judge(ruling.questions[0].key, head)
+    elif ruling is not None and ruling.questions and " ".join(words).lower() in ruling.questions[0].answers:
+        table.judge(ruling.questions[0].key, " ".join(words).lower())
     elif ruling is not None and len(words) == 1 and head in {o.key for o in ruling.options} \
             and ruling.caller is None:
         table.choose(head)
+    elif ruling is not None and ruling.questions and not ruling.questions[0].answers:
+        table.judge(ruling.questions[0].key, " ".join(words))
     elif _card_entry(table, words):
         pass
     elif len(words) == 2 and _is_seat(words[0]):
@@ -262,6 +273,33 @@ def _play_entry(table: Table, words: list[str]) -> bool:
             table.do(TrickEntry(f"too-{words[3].lower()}", Seat.parse(words[1]), int(words[2]), table.laws))
         else:
             return False
+    else:
+        return False
+    return True
+
+
+def _judgement_entry(table: Table, words: list[str]) -> bool:
+    """The facts judgement rulings need, and the director's review: hesitate, explain, correct, remark, gesture,
+    psyche, review.  False if the words are none of these."""
+    from ..table.events import DirectorReview, Explanation, ExplanationCorrected, Hesitation, PsycheReported, Remark
+    head, n = words[0].lower(), len(words)
+    laws = table.laws
+    if head == "hesitate" and n in (2, 3):
+        table.do(Hesitation(Seat.parse(words[1]), not (n == 3 and words[2].lower() == "disputed"), laws))
+    elif head == "explain" and n >= 4 and is_whole(words[2]):
+        alerted = words[3].lower() != "noalert"
+        text = " ".join(words[3 if alerted else 4:])
+        table.do(Explanation(Seat.parse(words[1]), int(words[2]), text, None, alerted, laws))
+    elif head == "correct" and n >= 2:
+        call_no = int(words[2]) if n >= 3 and is_whole(words[2]) else None
+        table.do(ExplanationCorrected(Seat.parse(words[1]), laws, call_no, " ".join(words[3:])))
+    elif head in ("remark", "gesture") and n >= 3:
+        table.do(Remark(Seat.parse(words[1]), " ".join(words[2:]), head == "gesture", laws))
+    elif head == "psyche" and n == 3 and is_whole(words[2]):
+        table.do(PsycheReported(Seat.parse(words[1]), int(words[2]), laws))
+    elif head == "review" and n in (3, 4):
+        table.do(DirectorReview(words[1].upper(), Seat.parse(words[2]),
+                                int(words[3]) if n == 4 and is_whole(words[3]) else None, laws))
     else:
         return False
     return True

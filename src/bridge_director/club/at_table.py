@@ -11,11 +11,15 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
-from ..laws.ruling import Edition
-from ..table.state import TableState
+from ..laws.ruling import Edition, RecordedStep
+from ..register.models import Ruling
+from ..table.judged import Adjusted
+from ..table.state import Record, TableState
 from ..table.summary import board_summary
+from .decisions import decision_from_json
 from .models import Section, TableBoard
 from .results import ResultIn, TableRound, find_result, table_round
+from .rulings import rule_on_result
 from .setup import pair_name, session_deal
 from .tables import Seating, StoredTable, TableStore
 
@@ -92,3 +96,25 @@ def result_from_table(state: TableState) -> ResultIn | None:
     if play is not None and play.tricks and play.tricks[0].cards:
         lead = str(play.tricks[0].cards[0])
     return ResultIn(summary.contract.pbn, summary.contract.declarer.letter, summary.final_tricks, lead)
+
+
+def judged(state: TableState) -> tuple[Adjusted, Record] | None:
+    """The score the board's judgement rulings decided, with its ruling: the last adjustment, or the last 'stands'
+    when none adjusted (None: no judgement ruling on this board)."""
+    pairs = [(a, state.records[a.record]) for a in state.adjusted if 0 <= a.record < len(state.records)]
+    if not pairs:
+        return None
+    adjusting = [pair for pair in pairs if pair[0].kind != "none"]
+    return (adjusting or pairs)[-1]
+
+
+def rule_from_table(db: Session, result_id: int, state: TableState, director: str) -> Ruling | None:
+    """Store the judgement ruling of the board's log on its stored result, its decision applied to the score (no
+    retyping): the ruling's questions and answers are its recorded steps."""
+    found = judged(state)
+    if found is None:
+        return None
+    adjusted, ruling = found
+    steps = [RecordedStep(question, answer, {"law": ruling.law}) for question, answer in ruling.steps]
+    return rule_on_result(db, result_id, director=director, laws=adjusted.law,
+                          decision=decision_from_json(adjusted.to_json()), facts=ruling.outcome, steps=steps)

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import ConflictError, RegisterError
+from ..laws.ruling import RecordedStep
 from ..register.models import Ruling
 from ..register.rulings import new_ruling
 from .decisions import (
@@ -98,7 +99,8 @@ def active_ruling(db: Session, result_id: int) -> ResultRuling | None:
 
 
 def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, decision: Decision | None,
-                   facts: str = "", penalties: Sequence[PenaltyIn] = (), kind: str = "judgement") -> Ruling:
+                   facts: str = "", penalties: Sequence[PenaltyIn] = (), kind: str = "judgement",
+                   steps: Sequence[RecordedStep] = ()) -> Ruling:
     """Record a ruling on a stored result and apply its decision; the same ruling again changes nothing."""
     row = _result(db, result_id)
     decision = decision if decision is not None else NoAdjustment()
@@ -114,7 +116,7 @@ def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, dec
                             f"({decision_from_json(current.decision).text()}); an appeal or the director's "
                             "correction (Law 82C) replaces it", field="result")
     ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=row.board, facts=facts,
-                        decision=decision.text())
+                        decision=decision.text(), steps=steps)
     db.add(ResultRuling(ruling=ruling, result=row, decision=decision.to_json()))
     _penalty_rows(db, row.section, ruling, penalties)
     db.flush()

@@ -128,8 +128,9 @@ def unauthorised(state: TableState, offender: Seat, source: str, law: str = "16C
 
 
 def record(state: TableState, law: str, irregularity: str, offender: Seat, outcome: str,
-           edition: Edition) -> TableState:
-    return state.but(pending=None, records=(*state.records, Record(law, irregularity, offender, outcome, edition)))
+           edition: Edition, steps: tuple[tuple[str, str], ...] = ()) -> TableState:
+    return state.but(pending=None, records=(*state.records, Record(law, irregularity, offender, outcome, edition,
+                                                                   steps)))
 
 
 def watch(state: TableState, w: Watch) -> TableState:

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from ..model import Seat
 from ..table.events import ExplanationCorrected, ReviewRequested
+from ..table.judged import Note
 from ..table.state import TableState
 from .common import flag, name, record, say
+from .law73_notes import check_call_no
 from .registry import detector
 
 
@@ -53,6 +55,11 @@ def may_change(state: TableState, side_of: Seat) -> list[Seat]:
 @detector(ExplanationCorrected, order=10)
 def corrected(state: TableState, event: ExplanationCorrected) -> TableState:
     o = event.seat
+    if event.call_no is not None:
+        check_call_no(state, event.call_no)
+    cards = 0 if state.play is None else sum(len(trick.cards) for trick in state.play.tricks)
+    state = state.but(notes=(*state.notes, Note("correction", o, len(state.calls), cards, event.call_no,
+                                                event.answer)))
     started = state.play is not None and any(trick.cards for trick in state.play.tricks)
     seats = [] if started else may_change(state, o)
     if seats:

@@ -1,5 +1,9 @@
 """The extension points of the Laws engine.  A law module plugs in here and nowhere else.
 
+A module *declares* its detectors and hooks with the decorators below; they take effect only when the module is
+named in the one list of law modules (``laws.MODULES``), which ``install`` activates in its order — so the order in
+which detectors and hooks run is written down in one place, not left to the order of imports.
+
 * ``detector(order)`` registers ``f(state, event) -> TableState | None`` for a kind of event:
   return a new state (usually with a pending irregularity) if the event is that law's irregularity,
   or None to let the next detector look.  Lower ``order`` looks first.
@@ -15,9 +19,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import singledispatch
-from typing import TypeVar
+from types import ModuleType
+from typing import Any, TypeVar
 
 from ..errors import IllegalCallError
 from ..model import Call, Seat
@@ -33,15 +38,39 @@ E = TypeVar("E", bound=Event)
 _DETECTORS: dict[type[Event], list[tuple[int, Detector]]] = {}
 AFTER_CALL: list[AfterCall] = []
 AFTER_EVENT: list[AfterEvent] = []
+#: what each module declared, by module name: (kind, event type or None, order, function)
+_DECLARED: dict[str, list[tuple[str, type[Event] | None, int, Callable[..., Any]]]] = {}
+INSTALLED: list[str] = []
+
+
+def _declare(kind: str, event_type: type[Event] | None, order: int, f: Callable[..., Any]) -> None:
+    _DECLARED.setdefault(f.__module__, []).append((kind, event_type, order, f))
+
+
+def install(modules: Sequence[ModuleType]) -> None:
+    """Activate the detectors and hooks of ``modules``, hooks in the order of the list (``laws.MODULES``)."""
+    _DETECTORS.clear()
+    AFTER_CALL.clear()
+    AFTER_EVENT.clear()
+    INSTALLED.clear()
+    for module in modules:
+        INSTALLED.append(module.__name__)
+        for kind, event_type, order, f in _DECLARED.get(module.__name__, ()):
+            if kind == "detector" and event_type is not None:
+                _DETECTORS.setdefault(event_type, []).append((order, f))
+            elif kind == "after_call":
+                AFTER_CALL.append(f)
+            elif kind == "after_event":
+                AFTER_EVENT.append(f)
+    for found in _DETECTORS.values():
+        found.sort(key=lambda pair: pair[0])  # stable: equal orders keep the list's order
 
 
 def detector(event_type: type[E], order: int) -> Callable[[Callable[[TableState, E], TableState | None]],
                                                           Callable[[TableState, E], TableState | None]]:
-    """Register a detector for ``event_type``; detectors run by ascending ``order``."""
+    """Declare a detector for ``event_type``; detectors run by ascending ``order``."""
     def deco(f: Callable[[TableState, E], TableState | None]) -> Callable[[TableState, E], TableState | None]:
-        found = _DETECTORS.setdefault(event_type, [])
-        found.append((order, f))  # type: ignore[arg-type]
-        found.sort(key=lambda pair: pair[0])
+        _declare("detector", event_type, order, f)
         return f
     return deco
 
@@ -56,12 +85,12 @@ def detect(state: TableState, event: Event) -> TableState | None:
 
 
 def after_call(f: AfterCall) -> AfterCall:
-    AFTER_CALL.append(f)
+    _declare("after_call", None, 0, f)
     return f
 
 
 def after_event(f: AfterEvent) -> AfterEvent:
-    AFTER_EVENT.append(f)
+    _declare("after_event", None, 0, f)
     return f
 
 

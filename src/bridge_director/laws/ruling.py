@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..errors import IllegalCallError
 from ..model import Seat
@@ -54,12 +55,16 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A judgement only the director can make; the answer is an explicit input, never guessed."""
+    """A judgement only the director can make; the answer is an explicit input, never guessed.
+
+    ``answers`` lists the possible answers; empty, the answer is written (a list of calls, a poll, a score), and
+    ``hint`` shows its form."""
 
     key: str
     text: str
     answers: tuple[str, ...]
     law: str
+    hint: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,3 +97,12 @@ class Ruling:
             if question.key == key:
                 return question
         raise IllegalCallError(f"the director is not asked '{key}' now", law=self.law)
+
+
+@dataclass(frozen=True)
+class RecordedStep:
+    """A step of a guided ruling, ready to store (question asked, answer found, evidence behind it)."""
+
+    question: str
+    answer: str
+    evidence: dict[str, Any]

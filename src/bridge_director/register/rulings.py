@@ -8,26 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import ConflictError, RegisterError
+from ..laws.ruling import RecordedStep
 from .events import ensure_board, ensure_event, ensure_session
 from .models import AdjustedScore, Board, Penalty, Ruling, WorkflowStep
 from .values import PenaltyKind, Side
 
 EDITABLE = ("facts", "options", "decision", "laws", "appeal", "appeal_outcome")
-
-
-@dataclass(frozen=True)
-class RecordedStep:
-    """A step of a guided ruling, ready to store (question asked, answer found, evidence behind it)."""
-
-    question: str
-    answer: str
-    evidence: dict[str, Any]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import reduce, singledispatch
 
-from .. import laws  # noqa: F401  (importing the package registers every law module)
+from .. import laws  # noqa: F401  (the package installs its list of law modules, laws.MODULES)
 from ..errors import BridgeError, IllegalCallError
 from ..laws.common import legal_call
 from ..laws.registry import AFTER_EVENT, describe, detect, resolve
@@ -24,10 +24,15 @@ from .events import (
     CardExposed,
     CardFoundFaced,
     Choice,
+    DirectorReview,
     Event,
+    Explanation,
     ExplanationCorrected,
+    Hesitation,
     ImproperDouble,
     Judgement,
+    PsycheReported,
+    Remark,
     ReviewRequested,
     Undo,
     WrongBoard,
@@ -77,7 +82,7 @@ def _decision(event: Event, state: TableState) -> TableState:
 
 
 for _kind in (BidAboveSeven, CallChanged, CardExposed, WrongBoard, ReviewRequested, ExplanationCorrected,
-              CardFoundFaced, ImproperDouble):
+              CardFoundFaced, ImproperDouble, Hesitation, Explanation, Remark, PsycheReported, DirectorReview):
     handle.register(_kind, handle.dispatch(Event))
 
 

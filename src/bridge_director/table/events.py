@@ -95,10 +95,14 @@ class ReviewRequested(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExplanationCorrected(Event):
-    """Law 20F5: the explanation given by ``seat``'s side was mistaken and is corrected now (``seat`` corrects)."""
+    """Law 20F5: the explanation given by ``seat``'s side was mistaken and is corrected now (``seat`` corrects);
+    ``call_no`` is the explained call (its number in the auction, 1 = dealer's first call) and ``answer`` the
+    correct explanation, when given."""
 
     seat: Seat
     laws: Edition = Edition.L2017
+    call_no: int | None = None
+    answer: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,4 +124,60 @@ class ImproperDouble(Event):
     seat: Seat
     call: Call
     stated: Call
+    laws: Edition = Edition.L2017
+
+
+# ----- what judgement rulings need (Laws 16, 20, 21, 40, 73, 75) -------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hesitation(Event):
+    """Law 73A2/73D1: a break in tempo (undue hesitation or haste) by ``seat`` at his latest call or play;
+    ``agreed`` is False when the table disputes that it happened (a finding of fact for the director, Law 85)."""
+
+    seat: Seat
+    agreed: bool = True
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation(Event):
+    """Law 20F: ``seat`` explains his partner's call number ``call_no`` (1 = dealer's first call) to ``asked_by``;
+    ``alerted`` says whether the call was alerted or announced; ``answer`` is what was said."""
+
+    seat: Seat
+    call_no: int
+    answer: str
+    asked_by: Seat | None = None
+    alerted: bool = True
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class Remark(Event):
+    """Law 73B1/16B1: an extraneous remark (``text``), question or gesture (``gesture``) by ``seat``."""
+
+    seat: Seat
+    text: str
+    gesture: bool = False
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class PsycheReported(Event):
+    """Law 40: ``seat``'s call number ``call_no`` was a psyche (a gross and deliberate misstatement), as reported by
+    the player or found by the director; the director classifies it with the authority's regulation."""
+
+    seat: Seat
+    call_no: int
+    laws: Edition = Edition.L2017
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorReview(Event):
+    """The director is asked for a judgement ruling: ``law`` is ``16B`` (unauthorised information: was ``seat``'s
+    call number ``call_no`` suggested by it?) or ``21B`` (misinformation: the explanation of ``seat``'s call number
+    ``call_no``).  The guided stage asks the law's questions in order and ends with the score."""
+
+    law: str
+    seat: Seat
+    call_no: int | None = None
     laws: Edition = Edition.L2017

@@ -31,10 +31,15 @@ from .events import (
     CardExposed,
     CardFoundFaced,
     Choice,
+    DirectorReview,
     Event,
+    Explanation,
     ExplanationCorrected,
+    Hesitation,
     ImproperDouble,
     Judgement,
+    PsycheReported,
+    Remark,
     ReviewRequested,
     Undo,
     WrongBoard,
@@ -86,8 +91,12 @@ codec("judgement", Judgement,
 codec("undo", Undo, lambda e, d: {}, lambda j, d: Undo())
 codec("review", ReviewRequested, lambda e, d: _with_laws({"seat": e.seat.letter}, e.laws, d),
       lambda j, d: ReviewRequested(Seat.parse(j["seat"]), _laws(j, d)))
-codec("explanation_corrected", ExplanationCorrected, lambda e, d: _with_laws({"seat": e.seat.letter}, e.laws, d),
-      lambda j, d: ExplanationCorrected(Seat.parse(j["seat"]), _laws(j, d)))
+codec("explanation_corrected", ExplanationCorrected,
+      lambda e, d: _with_laws({"seat": e.seat.letter, **({"call_no": e.call_no} if e.call_no is not None else {}),
+                               **({"answer": e.answer} if e.answer else {})}, e.laws, d),
+      lambda j, d: ExplanationCorrected(Seat.parse(j["seat"]), _laws(j, d),
+                                        int(j["call_no"]) if j.get("call_no") is not None else None,
+                                        str(j.get("answer", ""))))
 codec("wrong_board", WrongBoard,
       lambda e, d: _with_laws({"seat": e.seat.letter, **({"board": e.board} if e.board is not None else {})},
                               e.laws, d),
@@ -104,6 +113,28 @@ codec("improper_double", ImproperDouble,
       lambda j, d: ImproperDouble(Seat.parse(j["seat"]), Call.parse(j["call"]), Call.parse(j["stated"]),
                                   _laws(j, d)))
 
+codec("hesitation", Hesitation,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "agreed": e.agreed}, e.laws, d),
+      lambda j, d: Hesitation(Seat.parse(j["seat"]), bool(j.get("agreed", True)), _laws(j, d)))
+codec("explanation", Explanation,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "call_no": e.call_no, "answer": e.answer,
+                               **({"asked_by": e.asked_by.letter} if e.asked_by is not None else {}),
+                               "alerted": e.alerted}, e.laws, d),
+      lambda j, d: Explanation(Seat.parse(j["seat"]), int(j["call_no"]), str(j["answer"]),
+                               Seat.parse(j["asked_by"]) if j.get("asked_by") else None,
+                               bool(j.get("alerted", True)), _laws(j, d)))
+codec("remark", Remark,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "text": e.text, "gesture": e.gesture}, e.laws, d),
+      lambda j, d: Remark(Seat.parse(j["seat"]), str(j["text"]), bool(j.get("gesture", False)), _laws(j, d)))
+codec("psyche", PsycheReported,
+      lambda e, d: _with_laws({"seat": e.seat.letter, "call_no": e.call_no}, e.laws, d),
+      lambda j, d: PsycheReported(Seat.parse(j["seat"]), int(j["call_no"]), _laws(j, d)))
+codec("review_ruling", DirectorReview,
+      lambda e, d: _with_laws({"law": e.law, "seat": e.seat.letter,
+                               **({"call_no": e.call_no} if e.call_no is not None else {})}, e.laws, d),
+      lambda j, d: DirectorReview(str(j["law"]), Seat.parse(j["seat"]),
+                                  int(j["call_no"]) if j.get("call_no") is not None else None, _laws(j, d)))
+
 
 def encode_event(event: Event, default: Edition) -> dict[str, Any]:
     for tag, (kind, encode, _decode) in CODECS.items():
@@ -114,12 +145,13 @@ def encode_event(event: Event, default: Edition) -> dict[str, Any]:
 
 #: the JSON type of every field an event may carry (docs/table-log.md), checked before any codec reads it
 TEXT_FIELDS = frozenset({"seat", "call", "card", "strain", "option", "question", "answer", "statement", "reason",
-                         "law", "designation", "kind", "laws"})
-FLAG_FIELDS = frozenset({"led", "face_down", "forfeited"})
+                         "law", "designation", "kind", "laws", "text", "asked_by"})
+FLAG_FIELDS = frozenset({"led", "face_down", "forfeited", "agreed", "alerted", "gesture"})
 CARD_LISTS = frozenset({"cards", "visible"})
 #: whole-number fields and their ranges: a bid's level, a board, tricks claimed or credited, a trick's number
 NUMBER_FIELDS: dict[str, tuple[int, int]] = {"level": (1, 99), "board": (1, BOARD_LIMIT), "tricks": (0, 13),
-                                             "declarer_tricks": (0, 13), "trick": (1, 13)}
+                                             "declarer_tricks": (0, 13), "trick": (1, 13),
+                                             "call_no": (1, 400)}
 #: events a log may hold: far more than any board needs
 MAX_EVENTS = 10_000
 

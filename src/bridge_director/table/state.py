@@ -28,6 +28,7 @@ from ..model import (
     Side,
     Vulnerability,
 )
+from .judged import Adjusted, Note
 from .play_state import PlayPeriod
 
 if TYPE_CHECKING:
@@ -142,6 +143,7 @@ class Record:
     offender: Seat
     outcome: str
     edition: Edition
+    steps: tuple[tuple[str, str], ...] = ()  # a guided ruling's questions and the director's answers
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +184,8 @@ class TableState:
     flags: tuple[Flag, ...] = ()
     unauthorised: tuple[Unauthorised, ...] = ()
     records: tuple[Record, ...] = ()
+    notes: tuple[Note, ...] = ()
+    adjusted: tuple[Adjusted, ...] = ()
     play: Play | None = None
     period: PlayPeriod = field(default_factory=PlayPeriod)
     events: int = 0

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridge_director.errors import RegisterError
-from bridge_director.register.judgement import Explanation, Stance, disputed_call, misinformation_or_misbid
+from bridge_director.errors import BridgeError
+from bridge_director.laws.law21_misinformation import Explanation, misinformation_or_misbid
+from bridge_director.laws.law85_facts import Stance, disputed_call
 
 FLANNERY = "Flannery: 4 spades, 5 hearts, 11-15"
 
@@ -64,5 +65,5 @@ def test_disputed_call_substantial_evidence_overrides_the_guideline() -> None:
     decision = disputed_call(partner=Stance.DISAGREES, left=Stance.DISAGREES, right=Stance.DISAGREES,
                              evidence="bidding pad shows 2H", evidence_supports_speaker=True)
     assert decision.rule_with == "evidence" and "speaker" in decision.step.answer
-    with pytest.raises(RegisterError):
+    with pytest.raises(BridgeError):
         disputed_call(partner=Stance.AGREES, left=Stance.AGREES, right=Stance.AGREES, evidence="bidding pad")

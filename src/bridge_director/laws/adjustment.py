@@ -1,0 +1,137 @@
+"""The last step of a judgement ruling: the adjusted score (Law 12C), entered as text and kept as data.
+
+The director's answer is one result, several weighted results, or one result for each side::
+
+    4S N 9                      assigned (2017 12C1(b); 2007 and 1997 12C2)
+    60% 4S N 9; 40% 4S N 10     weighted (12C1(c); 1997 12C3)
+    NS: 5D S 12; EW: table      split: each side its own result (most favourable likely / least favourable
+                                at all probable: 2007 12C1(e) where the authority so decides, 1997 12C2)
+    stands                      no adjustment
+
+Tricks are a number (``9``) or relative to the contract (``=``, ``+1``, ``-2``); ``table`` is the result at the
+table; ``PASS`` a board passed out.
+
+>>> [line.text() for line in parse_score("60% 4S N =; 40% 4S N -1", None).lines]
+['4S by North, 10 tricks', '4S by North, 9 tricks']
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
+
+from ..errors import BridgeError, IllegalCallError
+from ..model import Contract, Seat, Strain
+from ..table.judged import Adjusted, ScoreLine
+from ..table.state import TableState
+from .ruling import Edition
+
+_LINE = re.compile(r"^(?:(?P<side>NS|EW|N-S|E-W)\s*:\s*)?(?:(?P<weight>\d+(?:\.\d+)?)\s*%\s*)?(?P<rest>.+)$",
+                   re.IGNORECASE)
+
+
+def score_laws(edition: Edition) -> dict[str, str]:
+    """The law of each kind of adjusted score in ``edition``."""
+    if edition is Edition.L1997:
+        return {"assigned": "12C2", "split": "12C2", "weighted": "12C3"}
+    if edition is Edition.L2007:
+        return {"assigned": "12C2", "split": "12C1(e)", "weighted": "12C1(c)"}
+    return {"assigned": "12C1(b)", "split": "12C1(e)", "weighted": "12C1(c)"}
+
+
+def table_result(state: TableState) -> ScoreLine | None:
+    """The result at the table, once the play is over (None before)."""
+    from ..table.summary import board_summary
+    summary = board_summary(state.but(pending=None))
+    if state.passed_out:
+        return ScoreLine("PASS")
+    if summary.contract is None or summary.final_tricks is None:
+        return None
+    return ScoreLine(summary.contract.pbn, summary.contract.declarer.letter, summary.final_tricks)
+
+
+def _line(text: str, state: TableState | None) -> ScoreLine:
+    m = _LINE.match(text.strip())
+    if m is None or not m["rest"].strip():
+        raise IllegalCallError(f"not a result: {text!r} (e.g. '4S N 9', '60% 4S N 9', 'NS: 5D S 12')", law="12C")
+    side = (m["side"] or "").upper().replace("-", "")
+    weight = float(m["weight"]) if m["weight"] else 100.0
+    words = m["rest"].split()
+    if len(words) == 1 and words[0].lower() == "table":
+        found = table_result(state) if state is not None else None
+        if found is None:
+            raise IllegalCallError("'table' is the result at the table, and the play is not over", law="12C")
+        return ScoreLine(found.contract, found.declarer, found.tricks, weight, side)
+    if len(words) == 1 and words[0].upper() in ("PASS", "P", "AP"):
+        return ScoreLine("PASS", weight=weight, side=side)
+    if len(words) != 3:
+        raise IllegalCallError(f"a result is contract, declarer and tricks, e.g. '4S N 9', not {text!r}", law="12C")
+    contract = Contract.parse(words[0], Seat.parse(words[1]))
+    tricks_text = words[2]
+    if tricks_text == "=":
+        tricks = contract.level + 6
+    elif re.fullmatch(r"[+-]\d{1,2}", tricks_text):
+        tricks = contract.level + 6 + int(tricks_text)
+    elif tricks_text.isdigit():
+        tricks = int(tricks_text)
+    else:
+        raise IllegalCallError(f"tricks are a number 0-13, '=', '+1' or '-2', not {tricks_text!r}", law="12C")
+    if not 0 <= tricks <= 13:
+        raise IllegalCallError(f"{tricks} tricks: declarer takes 0 to 13", law="12C")
+    return ScoreLine(contract.pbn, contract.declarer.letter, tricks, weight, side)
+
+
+def parse_score(answer: str, state: TableState | None, law: str = "12C") -> Adjusted:
+    """The adjusted score the director entered (see the module's grammar); refused naming Law 12C if malformed."""
+    text = answer.strip()
+    if text.lower() in ("stands", "none", "table result stands"):
+        return Adjusted(law, "none")
+    lines = tuple(_line(part, state) for part in text.split(";") if part.strip())
+    if not lines:
+        raise IllegalCallError("enter the adjusted score, e.g. '4S N 9', or 'stands'", law="12C")
+    sides = [line.side for line in lines]
+    if any(sides):
+        if sorted(sides) != ["EW", "NS"]:
+            raise IllegalCallError("a split score gives one result to NS and one to EW", law="12C")
+        return Adjusted(law, "split", lines)
+    if len(lines) == 1:
+        return Adjusted(law, "assigned", lines)
+    total = sum(line.weight for line in lines)
+    if any(not math.isfinite(line.weight) or line.weight <= 0 for line in lines) or abs(total - 100) > 1e-6:
+        raise IllegalCallError(f"the weights of a weighted score add up to 100%, not {total:g}%", law="12C1c")
+    return Adjusted(law, "weighted", lines)
+
+
+@lru_cache(maxsize=64)
+def _dd_rows(deal_pbn: str) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
+    from ..model import Vulnerability
+    from ..scoring.adjusted.double_dummy import double_dummy
+    try:
+        cands = [f"1{strain.letter} {seat.letter}" for strain in Strain for seat in Seat]
+        report = double_dummy(deal_pbn, cands, Seat.NORTH, Vulnerability.NONE)
+    except BridgeError:
+        return None
+    tricks = [c.tricks for c in report.candidates]
+    return tuple((strain.symbol, tuple(tricks[i * 4:(i + 1) * 4])) for i, strain in enumerate(Strain))
+
+
+def dd_help(state: TableState) -> str:
+    """The double-dummy tricks of every strain for each declarer (endplay), to help choose the likely results."""
+    if state.deal is None or not state.deal.complete:
+        return "Double dummy: no complete deal is known for this board."
+    rows = _dd_rows(state.deal.to_pbn())
+    if rows is None:
+        return "Double dummy: the solver (endplay) is not installed."
+    return "Double dummy, tricks for declarer N/E/S/W: " + "; ".join(
+        f"{symbol} {'/'.join(str(t) for t in tricks)}" for symbol, tricks in rows) + "."
+
+
+def score_question_text(state: TableState, edition: Edition) -> str:
+    laws = score_laws(edition)
+    found = table_result(state)
+    table = f"The table result: {found.text()}. " if found is not None else ""
+    return (f"{table}{dd_help(state)} Enter the adjusted score: one result (assigned, Law {laws['assigned']}), "
+            f"weighted results ('60% 4S N 9; 40% 4S N 10', Law {laws['weighted']}), or a result for each side "
+            f"('NS: 5D S 12; EW: table': the non-offenders the most favourable result that was likely, the "
+            f"offenders the most unfavourable that was at all probable, Law {laws['split']}).")
