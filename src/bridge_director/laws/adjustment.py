@@ -6,6 +6,8 @@ The director's answer is one result, several weighted results, or one result for
     60% 4S N 9; 40% 4S N 10     weighted (12C1(c); 1997 12C3)
     NS: 5D S 12; EW: table      split: each side its own result (most favourable likely / least favourable
                                 at all probable: 2007 12C1(e) where the authority so decides, 1997 12C2)
+    NS: A+; EW: A-              artificial: average plus / average / average minus by each side's share of the
+                                fault when no result can be obtained (2017 12C2; 1997 12C1)
     stands                      no adjustment
 
 Tricks are a number (``9``) or relative to the contract (``=``, ``+1``, ``-2``); ``table`` is the result at the
@@ -27,6 +29,7 @@ from ..table.judged import Adjusted, ScoreLine
 from ..table.state import TableState
 from .ruling import Edition
 
+ARTIFICIAL = ("A+", "A", "A-")
 _LINE = re.compile(r"^(?:(?P<side>NS|EW|N-S|E-W)\s*:\s*)?(?:(?P<weight>\d+(?:\.\d+)?)\s*%\s*)?(?P<rest>.+)$",
                    re.IGNORECASE)
 
@@ -63,6 +66,8 @@ def _line(text: str, state: TableState | None) -> ScoreLine:
         if found is None:
             raise IllegalCallError("'table' is the result at the table, and the play is not over", law="12C")
         return ScoreLine(found.contract, found.declarer, found.tricks, weight, side)
+    if len(words) == 1 and words[0].upper() in ARTIFICIAL:
+        return ScoreLine(words[0].upper(), weight=weight, side=side)
     if len(words) == 1 and words[0].upper() in ("PASS", "P", "AP"):
         return ScoreLine("PASS", weight=weight, side=side)
     if len(words) != 3:
@@ -91,6 +96,11 @@ def parse_score(answer: str, state: TableState | None, law: str = "12C") -> Adju
     if not lines:
         raise IllegalCallError("enter the adjusted score, e.g. '4S N 9', or 'stands'", law="12C")
     sides = [line.side for line in lines]
+    faults = [line.contract for line in lines if line.contract in ARTIFICIAL]
+    if faults:
+        if len(faults) != len(lines) or sorted(sides) != ["EW", "NS"]:
+            raise IllegalCallError("an artificial score gives each side A+, A or A-: 'NS: A+; EW: A-'", law="12C2")
+        return Adjusted(law, "artificial", lines)
     if any(sides):
         if sorted(sides) != ["EW", "NS"]:
             raise IllegalCallError("a split score gives one result to NS and one to EW", law="12C")

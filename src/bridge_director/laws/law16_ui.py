@@ -267,6 +267,6 @@ def _resolve(stage: UiReview, state: TableState, event: Event) -> TableState:
 
 @detector(DirectorReview, order=10)
 def detect(state: TableState, event: DirectorReview) -> TableState | None:
-    if event.law.upper().replace(" ", "") not in ("16B", "16A", "16"):
+    if event.law.upper().replace(" ", "") not in ("16B", "16A", "16", "16C", "16D", "73C"):
         return None
     return start(state, event)

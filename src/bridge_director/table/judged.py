@@ -71,7 +71,8 @@ class ScoreLine:
 
 @dataclass(frozen=True, slots=True)
 class Adjusted:
-    """The score a judgement ruling decided under ``law``: ``kind`` none, assigned, split or weighted."""
+    """The score a judgement ruling decided under ``law``: ``kind`` none, assigned, split, weighted or
+    artificial (each side's ``contract`` is then its share of the fault: A+, A or A-)."""
 
     law: str
     kind: str
@@ -88,6 +89,9 @@ class Adjusted:
         if self.kind == "split":
             by = {line.side: line.score_json() for line in self.lines}
             return {"kind": "split", "ns": by["NS"], "ew": by["EW"]}
+        if self.kind == "artificial":
+            faults = {line.side: line.contract for line in self.lines}
+            return {"kind": "artificial", "ns": faults["NS"], "ew": faults["EW"]}
         return {"kind": "weighted", "outcomes": [{**line.score_json(), "weight": line.weight} for line in self.lines]}
 
     def text(self) -> str:
@@ -95,6 +99,8 @@ class Adjusted:
             return "the table result stands"
         if self.kind == "assigned":
             return f"assigned: {self.lines[0].text()}"
+        if self.kind == "artificial":
+            return "artificial: " + ", ".join(f"{line.side[0]}-{line.side[1]} {line.contract}" for line in self.lines)
         if self.kind == "split":
             return "; ".join(f"{line.side[0]}-{line.side[1]} scored as {line.text()}" for line in self.lines)
         return "weighted: " + " + ".join(f"{line.weight:g}% of {line.text()}" for line in self.lines)
