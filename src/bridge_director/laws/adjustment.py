@@ -140,8 +140,8 @@ def dd_help(state: TableState) -> str:
 def score_question_text(state: TableState, edition: Edition) -> str:
     laws = score_laws(edition)
     found = table_result(state)
-    table = f"The table result: {found.text()}. " if found is not None else ""
-    return (f"{table}{dd_help(state)} Enter the adjusted score: one result (assigned, Law {laws['assigned']}), "
-            f"weighted results ('60% 4S N 9; 40% 4S N 10', Law {laws['weighted']}), or a result for each side "
-            f"('NS: 5D S 12; EW: table': the non-offenders the most favourable result that was likely, the "
-            f"offenders the most unfavourable that was at all probable, Law {laws['split']}).")
+    table = f" The table result: {found.text()}." if found is not None else ""
+    return (f"Enter the adjusted score: one result (assigned, Law {laws['assigned']}), weighted results "
+            f"('60% 4S N 9; 40% 4S N 10', Law {laws['weighted']}), or a result for each side ('NS: 5D S 12; EW: "
+            f"table': the non-offenders the most favourable result that was likely, the offenders the most "
+            f"unfavourable that was at all probable, Law {laws['split']}).{table} {dd_help(state)}")
