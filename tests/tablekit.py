@@ -7,7 +7,7 @@ import random
 from bridge_director.laws.ruling import Edition, Ruling
 from bridge_director.model import Seat
 from bridge_director.table import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Table
-from bridge_director.table.state import Bar
+from bridge_director.table.state import Bar, TableState
 
 
 def table(auction: str = "", dealer: str = "N", laws: str = "2017", board: int | None = None) -> Table:
@@ -53,7 +53,7 @@ def random_event(t: Table, rnd: random.Random) -> Event:
         ruling = describe(state.pending, state)
         if ruling.questions:
             q = ruling.questions[0]
-            return Judgement(q.key, rnd.choice(q.answers))
+            return Judgement(q.key, rnd.choice(q.answers or WRITTEN.get(q.key, ("none",))))
         if ruling.caller is not None and rnd.random() < 0.8:
             return CallMade(ruling.caller, Call.parse(rnd.choice(CALLS)), laws)
         if ruling.options and ruling.caller is None:
@@ -77,11 +77,38 @@ def random_event(t: Table, rnd: random.Random) -> Event:
             return CardFoundFaced(seat, (Card.parse(rnd.choice("SHDC") + rnd.choice("23456789TJQKA")),),
                                   tuple(rnd.sample(SEATS, rnd.randint(0, 2))), laws)
         return ImproperDouble(seat, Call.parse(rnd.choice(("X", "XX"))), Call.parse(rnd.choice(CALLS[4:])), laws)
+    if r < 0.11:  # the facts judgement needs (Laws 16, 20F, 40, 73) and the director's reviews
+        return _judgement_event(state, rnd, laws)
     if r < 0.75 and state.phase == "auction":
         legal = [c for c in CALLS if state.admissible(state.next_seat, Call.parse(c))]
         weights = [8 if c in ("P",) else 1 for c in legal]
         return CallMade(state.next_seat, Call.parse(rnd.choices(legal, weights)[0]), laws)
     return CallMade(rnd.choice(SEATS), Call.parse(rnd.choice(CALLS)), laws)
+
+
+#: sample written answers to the judgement reviews' questions (docs/judgement.md)
+WRITTEN = {"suggests": ("action", "pass", "none", "4S"),
+           "alternatives": ("la: Pass", "la: none", "poll: 4S | Pass, 4S | Pass | 3NT"),
+           "score": ("4S N 9", "stands", "NS: A+; EW: A-", "60% 3NT S 9; 40% 3NT S 8", "NS: 2H E 8; EW: 2H E 9")}
+
+
+def _judgement_event(state: TableState, rnd: random.Random, laws: Edition) -> Event:
+    from bridge_director.table.events import DirectorReview, Explanation, Hesitation, PsycheReported, Remark
+    seat = rnd.choice(SEATS)
+    n = len(state.calls)
+    call_no = rnd.randint(1, n) if n else 1
+    kind = rnd.randrange(5)
+    if kind == 0:
+        return Hesitation(seat, rnd.random() < 0.8, laws)
+    if kind == 1:
+        return Remark(seat, "we have four tricks partner", rnd.random() < 0.3, laws)
+    if kind == 2:
+        caller = state.calls[call_no - 1].seat if n else seat
+        return Explanation(caller.partner, call_no, "natural", caller.lho, rnd.random() < 0.8, laws)
+    if kind == 3:
+        return PsycheReported(state.calls[call_no - 1].seat if n else seat, call_no, laws)
+    caller = state.calls[call_no - 1].seat if n else seat
+    return DirectorReview(rnd.choice(("16B", "21B", "72C", "27D", "12A")), caller, call_no if n else None, laws)
 
 
 def random_walk(seed: int, steps: int = 40) -> tuple[Table, list[Ruling]]:

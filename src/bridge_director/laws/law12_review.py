@@ -70,7 +70,7 @@ def _describe(stage: AdjustmentReview, state: TableState) -> Ruling:
     q = _question(stage, state)
     flags = "; ".join(stage.flags) if stage.flags else "no flag of this law is on the board"
     done = "; ".join(f"{k}: {v}" for k, v in stage.answers)
-    text = "\n".join([f"Director: a possible adjustment under Law {stage.law} for {name(stage.offender)}'s side.",
+    text = "\n".join([f"Director: a possible adjustment for {name(stage.offender)}'s side (Law {stage.law}).",
                       f"Flagged: {flags}.", *([f"Found so far: {done}."] if done else []), q.text])
     return Ruling(NAME, stage.law, stage.edition, stage.offender, None, (), (q,), text)
 

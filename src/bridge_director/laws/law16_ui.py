@@ -178,7 +178,7 @@ def _describe(stage: UiReview, state: TableState) -> Ruling:
     src = "; ".join(stage.sources) if stage.sources else "none recorded in the log: the director establishes it"
     done = "; ".join(f"{k}: {v}" for k, v in stage.answers)
     q = _question(stage, state)
-    text = "\n".join([f"Director: the review of {what} under Law {ui_law(stage.edition)}.",
+    text = "\n".join([f"Director: the review of {what} (Law {ui_law(stage.edition)}).",
                       f"Information from {name(o.partner)}: {src}.",
                       *([f"Found so far: {done}."] if done else []),
                       f"Step {len(stage.answers) + 1} of {len(STEPS)}: {q.text}"])

@@ -194,7 +194,7 @@ def _describe(stage: MiReview, state: TableState) -> Ruling:
     call = say(state.calls[stage.call_no - 1].call)
     done = "; ".join(f"{k}: {v}" for k, v in stage.answers)
     text = "\n".join([f"Director: the explanation of {name(stage.caller)}'s {call} (call {stage.call_no}), Laws "
-                      f"20F, 21B and 75.", "Evidence: " + "; ".join(stage.evidence) + ".",
+                      f"20F and 75 (Law 21B).", "Evidence: " + "; ".join(stage.evidence) + ".",
                       *([f"Found so far: {done}."] if done else []), q.text])
     return Ruling(NAME, "21B", stage.edition, stage.offender, None, (), (q,), text)
 
