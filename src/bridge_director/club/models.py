@@ -126,10 +126,12 @@ class TableBoard(Base):
 
 
 class TableEntry(Base):
-    """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict."""
+    """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict.
+    ``key`` is the device's idempotency key (migration 0011): a retried entry is answered, never entered twice."""
 
     __tablename__ = "table_entries"
-    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+    __table_args__ = (UniqueConstraint("table_id", "seq"),
+                      UniqueConstraint("table_id", "key", name="uq_table_entries_key"))
 
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("table_boards.id"))
@@ -137,6 +139,7 @@ class TableEntry(Base):
     event: Mapped[dict[str, Any]]
     entered_by: Mapped[str] = mapped_column(String(100), default="")
     entered_at: Mapped[datetime] = mapped_column(default=utcnow)
+    key: Mapped[str | None] = mapped_column(String(64))
 
     table: Mapped[TableBoard] = relationship(back_populates="entries")
 

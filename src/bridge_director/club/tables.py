@@ -3,8 +3,10 @@
 A ``StoredTable`` is a view over the rows of one ``TableBoard``: its ``enter`` appends one numbered entry in one
 transaction.  Two devices that enter from the same state get a ``ConflictError`` for the second entry, never a
 silent overwrite: each entry names the number of entries its device had seen (``expected``), and the entry
-numbers are unique in the database.  Replayed logs are cached per process and checked against the stored entry
-count on every read, so several workers share one truth.
+numbers are unique in the database.  An entry may carry its device's idempotency key (unique per table): the
+same key sent again (a retry after a lost answer, a queue sent after the connection came back) is answered with
+the entry already stored, never entered twice.  Replayed logs are cached per process and checked against the
+stored entry count on every read, so several workers share one truth.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
@@ -31,6 +34,8 @@ from ..table.state import TableState
 from .models import TableBoard, TableEntry
 
 CACHE_SIZE = 512
+#: What ``enter`` takes: an event, or a function making it from the table's state as stored when it is entered.
+EventOrMaker = Event | Callable[[TableState], Event]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,14 +48,17 @@ class Seating:
 
 
 class StoredTable:
-    """One board at one table: the stored log replayed.  ``enter`` commits before it answers."""
+    """One board at one table: the stored log replayed.  ``enter`` commits before it answers.  ``repeated`` is
+    the number of the stored entry an idempotency key was answered with (None: the entry was new)."""
 
-    def __init__(self, store: TableStore, token: str, journal: Journal, seq: int, seating: Seating) -> None:
+    def __init__(self, store: TableStore, token: str, journal: Journal, seq: int, seating: Seating,
+                 repeated: int | None = None) -> None:
         self.store = store
         self.id = token
         self.journal = journal
         self.seq = seq
         self.seating = seating
+        self.repeated = repeated
 
     @property
     def state(self) -> TableState:
@@ -64,10 +72,12 @@ class StoredTable:
     def board(self) -> int | None:
         return self.journal.engine.start.board
 
-    def enter(self, event: Event, expected: int | None = None, by: str = "") -> TableState:
-        """Apply ``event`` and store it; ``expected`` is the entry count the device saw (None: the latest)."""
-        fresh = self.store.enter(self.id, event, expected, by)
-        self.journal, self.seq = fresh.journal, fresh.seq
+    def enter(self, event: EventOrMaker, expected: int | None = None, by: str = "", key: str | None = None
+              ) -> TableState:
+        """Apply ``event`` and store it; ``expected`` is the entry count the device saw (None: the latest); a
+        ``key`` already stored answers with that entry instead (``repeated``)."""
+        fresh = self.store.enter(self.id, event, expected, by, key)
+        self.journal, self.seq, self.repeated = fresh.journal, fresh.seq, fresh.repeated
         return self.state
 
 
@@ -146,6 +156,15 @@ class TableStore:
         self._remember(token, len(entries), journal, seating)
         return StoredTable(self, token, _copy(journal), len(entries), seating)
 
+    def count(self, token: str) -> int:
+        """The number of entries stored at the table ``token`` (no replay: what a second device polls); KeyError
+        if there is no such table."""
+        with self.register.transaction() as db:
+            row_id = db.scalar(select(TableBoard.id).where(TableBoard.token == token))
+            if row_id is None:
+                raise KeyError(token)
+            return db.scalar(select(func.count()).select_from(TableEntry).where(TableEntry.table_id == row_id)) or 0
+
     def all(self, limit: int = 50) -> list[StoredTable]:
         """The boards opened on their own, oldest first (the newest ``limit``)."""
         with self.register.transaction() as db:
@@ -154,30 +173,65 @@ class TableStore:
             return [self._load(db, t) for t in reversed(tokens)]
 
     # ----- writing ----------------------------------------------------------------------------------
-    def enter(self, token: str, event: Event, expected: int | None = None, by: str = "") -> StoredTable:
-        """Apply ``event`` to the stored table and commit it as the next entry; a refused entry stores nothing."""
+    def enter(self, token: str, event: EventOrMaker, expected: int | None = None, by: str = "",
+              key: str | None = None) -> StoredTable:
+        """Apply ``event`` to the stored table and commit it as the next entry; a refused entry stores nothing.
+        ``event`` may be a function of the state as stored (read in the same transaction).  With ``key``: if an
+        entry of this table already has it, the table is answered as stored, with ``repeated`` set to that entry's
+        number, and nothing is entered (``expected`` is not checked then: the retry's page is older)."""
         try:
             with self.register.transaction() as db:
                 table = self._load(db, token)
+                row_id = db.scalar(select(TableBoard.id).where(TableBoard.token == token))
+                if key is not None:
+                    stored = self._keyed(db, row_id, key)
+                    if stored is not None:
+                        table.repeated = stored
+                        return table
                 if expected is not None and expected != table.seq:
                     raise ConflictError(f"the table has {table.seq} entries, not {expected}: another device entered "
                                         "since this page was loaded; reload it", field="expected")
-                table.journal.enter(event)
-                row_id = db.scalar(select(TableBoard.id).where(TableBoard.token == token))
+                made = event if isinstance(event, Event) else event(table.state)
+                table.journal.enter(made)
                 db.add(TableEntry(table_id=row_id, seq=table.seq + 1,
-                                  event=encode_event(event, Edition.parse(table.journal.engine.laws.value)),
-                                  entered_by=by[:100]))
+                                  event=encode_event(made, Edition.parse(table.journal.engine.laws.value)),
+                                  entered_by=by[:100], key=key))
                 try:
                     db.flush()
                 except IntegrityError:
                     raise ConflictError("another device entered at this table at the same moment; reload it",
                                         field="expected") from None
+        except ConflictError:
+            self._forget(token)
+            if key is not None:  # the same key sent twice at once: the other request stored it
+                again = self._answer_stored(token, key)
+                if again is not None:
+                    return again
+            raise
         except BaseException:
             self._forget(token)
             raise
         table.seq += 1
         self._remember(token, table.seq, table.journal, table.seating)
         return StoredTable(self, token, _copy(table.journal), table.seq, table.seating)
+
+    @staticmethod
+    def _keyed(db: Session, row_id: int | None, key: str) -> int | None:
+        """The number of the entry of table ``row_id`` stored with ``key``, if any."""
+        found: int | None = db.scalar(select(TableEntry.seq).where(TableEntry.table_id == row_id,
+                                                                    TableEntry.key == key))
+        return found
+
+    def _answer_stored(self, token: str, key: str) -> StoredTable | None:
+        """The table as stored, if an entry with ``key`` is among its entries now (else None)."""
+        with self.register.transaction() as db:
+            table = self._load(db, token)
+            row_id = db.scalar(select(TableBoard.id).where(TableBoard.token == token))
+            stored = self._keyed(db, row_id, key)
+        if stored is None:
+            return None
+        table.repeated = stored
+        return table
 
     def _remember(self, token: str, seq: int, journal: Journal, seating: Seating) -> None:
         with self._lock:

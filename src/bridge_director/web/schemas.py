@@ -54,6 +54,10 @@ class EntryIn(Strict):
                                  description="the number of entries in the log this device has seen; another "
                                              "device's entry since then makes this one a conflict (409), never an "
                                              "overwrite")
+    key: str | None = Field(default=None, min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$",
+                            description="the device's idempotency key for this entry (8 to 64 letters, digits, - "
+                                        "or _): sent again, it is answered with the entry already stored, never "
+                                        "entered twice", examples=["3f1c9a62-4b1e-4d7a-9d2f-0a4b5c6d7e8f"])
 
 
 class TableIn(Strict):

@@ -1,10 +1,12 @@
-"""The table engine over JSON: open a table, enter calls and choices, read the ruling, replay a board."""
+"""The table engine over JSON: open a table, enter calls and choices (once each, by idempotency key), read the
+ruling, replay a board, and poll a table's entry count (what a second device watches)."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request, Response
+from pydantic import BaseModel, Field
 
 from ...laws.ruling import Edition
 from ...model import Deal
@@ -16,6 +18,8 @@ from ..table_view import ruling_of, ruling_out, table_out
 from ..tables import Table, TableStore, new_table
 
 router = APIRouter(prefix="/api", tags=["table"])
+#: The response header that says an entry's idempotency key was already stored (its entry number).
+REPEATED_HEADER = "Idempotent-Replayed"
 ERRORS: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut, "description": "refused, with the law"}}
 NOT_FOUND: dict[int | str, dict[str, object]] = {404: {"model": ErrorOut, "description": "no such table"}}
 CONFLICT: dict[int | str, dict[str, object]] = {409: {"model": ErrorOut, "description": "another device entered "
@@ -32,6 +36,13 @@ def find_table(request: Request, table_id: str) -> Table:
         return tables_of(request).get(table_id)
     except KeyError:
         raise HTTPException(404, f"no open table {table_id!r}") from None
+
+
+class CountOut(BaseModel):
+    """How many entries a table has stored: a device whose page shows fewer reloads the table."""
+
+    id: str
+    entries: int = Field(description="the number of entries in the stored log (the ``expected`` of the next entry)")
 
 
 def parse_deal(text: str | None) -> Deal | None:
@@ -59,12 +70,26 @@ async def get_table(request: Request, table_id: str, account: Annotated[Account,
 
 
 @router.post("/tables/{table_id}/entries", response_model=TableOut, responses={**ERRORS, **NOT_FOUND, **CONFLICT})
-async def enter(request: Request, table_id: str, body: EntryIn,
+async def enter(request: Request, response: Response, table_id: str, body: EntryIn,
                 account: Annotated[Account, Depends(DIRECTOR)]) -> TableOut:
-    """Enter what happened at the table; a refused entry changes nothing and names the law."""
+    """Enter what happened at the table; a refused entry changes nothing and names the law.  An entry whose
+    ``key`` is already stored is not entered again: the answer is the table as stored, with the header
+    ``Idempotent-Replayed`` naming the stored entry's number."""
     table = find_table(request, table_id)
-    table.enter(to_event(body, table.state), body.expected, by=account.username)
+    table.enter(lambda state: to_event(body, state), body.expected, by=account.username, key=body.key)
+    if table.repeated is not None:
+        response.headers[REPEATED_HEADER] = str(table.repeated)
     return table_out(table.state, table.id, table.log)
+
+
+@router.get("/tables/{table_id}/entries/count", response_model=CountOut, responses=NOT_FOUND)
+def count_entries(request: Request, table_id: str, account: Annotated[Account, Depends(READER)]) -> CountOut:
+    """The number of entries the table has stored, read from the database (so any worker answers the same): a
+    second device polls it and reloads the table when it grows."""
+    try:
+        return CountOut(id=table_id, entries=tables_of(request).count(table_id))
+    except KeyError:
+        raise HTTPException(404, f"no open table {table_id!r}") from None
 
 
 @router.get("/tables/{table_id}/ruling", response_model=RulingOut | None, responses=NOT_FOUND)

@@ -1,12 +1,14 @@
-"""The table page: board, bidding box, the ruling read-out with one button per option, the log."""
+"""The table page: board, bidding box, the ruling read-out with one button per option, the log; and the service
+worker that lets the page take entries offline (``static/sw.js``, served from the root so it covers every page)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Depends, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
 
 from ...club.at_table import result_from_table
@@ -31,7 +33,8 @@ router = APIRouter(include_in_schema=False)
 LEVELS = tuple(range(1, 8))
 STRAINS = tuple(Strain)
 FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain", "tricks",
-          "statement", "law")
+          "statement", "law", "key")
+SERVICE_WORKER = Path(__file__).resolve().parents[1] / "static" / "sw.js"
 TRICK_LAWS = ("69B", "71", "62D", "64C", "12C1")
 
 
@@ -119,7 +122,7 @@ async def enter(request: Request, table_id: str, account: Annotated[Account, Dep
     try:
         expected = number(form, "expected", low=0, high=100_000)
         entry = EntryIn.model_validate({**data, "led": form.get("led") == "on"}, strict=False)
-        table.enter(to_event(entry, table.state), expected=expected, by=account.username)
+        table.enter(lambda state: to_event(entry, state), expected=expected, by=account.username, key=entry.key)
     except ConflictError as err:
         return table_page(request, table_id, f"Nothing was entered: {err.message}", 409, conflict=True)
     except ValidationError as err:
@@ -127,6 +130,14 @@ async def enter(request: Request, table_id: str, account: Annotated[Account, Dep
     except BridgeError as err:
         return table_page(request, table_id, str(err), 422)
     return RedirectResponse(f"/tables/{table_id}", status_code=303)
+
+
+@router.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, from the root so that its scope is the whole app; never cached by the browser's
+    HTTP cache (a new version is picked up on the next visit)."""
+    return FileResponse(SERVICE_WORKER, media_type="text/javascript",
+                        headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"})
 
 
 @router.post("/tables/{table_id}/record")
