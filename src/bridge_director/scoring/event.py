@@ -11,18 +11,19 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import partial
+from typing import Any, TypeVar, overload
 
 from ..errors import BridgeError
 from ..io.numbers import SCORE_LIMIT
-from ..model.contract import Contract
-from ..model.seat import Seat, board_vulnerability
 from .adjusted_lines import (
     SplitField,
     Tally,
@@ -37,7 +38,7 @@ from .adjusted_lines import (
     views,
 )
 from .imps import butler_datum, cross_imp_totals, cross_imps, imps
-from .matchpoints import FrequencyRow, Scale, frequency_table, neuberg
+from .matchpoints import EventMatchpoints, FrequencyRow, Scale, event_matchpoints, frequency_table, neuberg
 
 
 class Method(Enum):
@@ -173,6 +174,9 @@ class Result:
     def played(cls, board: int, ns: str, ew: str, contract: str, declarer: str = "", tricks: int | None = None,
                lead: str = "") -> Result:
         """A line from contract, declarer and tricks; the NS score follows from Law 77 and the board's vulnerability."""
+        from ..model.contract import Contract  # the model, loaded by the lines that need it
+        from ..model.seat import Seat, board_vulnerability
+
         text = contract.strip()
         if text.upper() in PASSED_OUT:
             return cls(board, ns, ew, 0, contract="PASS", lead=lead)
@@ -193,17 +197,122 @@ class ScoredLine:
     ew: float
 
 
+T = TypeVar("T")
+
+
+class Lazy(Sequence[T]):
+    """A tuple made on first use: the columnar scorer keeps an event's points in columns, and its lines and
+    standings become objects when they are read.  It compares, hashes and pickles as the tuple it stands for.
+
+    >>> made = Lazy(2, lambda: iter("ab"))
+    >>> len(made), made == ("a", "b"), made[1:], made
+    (2, True, ('b',), ('a', 'b'))
+    """
+
+    __slots__ = ("_items", "_length", "_make")
+
+    def __init__(self, length: int, make: Callable[[], Iterable[T]]) -> None:
+        self._length = length
+        self._make = make
+        self._items: tuple[T, ...] | None = None
+
+    @property
+    def items(self) -> tuple[T, ...]:
+        """The tuple, made the first time it is asked for (two threads may both make it: equal values)."""
+        items = self._items
+        if items is None:
+            items = self._items = tuple(self._make())
+            assert len(items) == self._length, "a lazy tuple made a different number of items"
+        return items
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
+        return self.items[index]
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Lazy):
+            return self.items == other.items
+        if isinstance(other, tuple):
+            return self.items == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return repr(self.items)
+
+    def __reduce__(self) -> tuple[type[tuple[Any, ...]], tuple[tuple[T, ...]]]:
+        return tuple, (self.items,)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultColumns:
+    """Played results as columns, line ``i`` being ``Result(board[i], ns[i], ew[i], score[i])``: a plain traveller
+    file (board, pairs, N-S score) scored without an object a line.
+
+    :func:`score_event` takes it as it takes a list of results; the scored lines are made from it when read.
+
+    >>> ev = score_event(ResultColumns((1, 1, 1), ("1", "3", "5"), ("2", "4", "6"), (140, 50, 140)))
+    >>> [(ln.result.ns, ln.ns) for ln in ev.boards[0].lines]
+    [('1', 3.0), ('3', 0.0), ('5', 3.0)]
+    """
+
+    board: tuple[int, ...]
+    ns: tuple[str, ...]
+    ew: tuple[str, ...]
+    score: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        for name, kind in (("board", int), ("ns", str), ("ew", str), ("score", int)):
+            column = tuple(getattr(self, name))
+            object.__setattr__(self, name, column)
+            odd = set(map(type, column)) - {kind}
+            if odd:
+                raise BridgeError(f"column {name} holds {sorted(t.__name__ for t in odd)[0]} values, not only "
+                                  f"{kind.__name__}", field=name)
+        n = len(self.board)
+        if not len(self.ns) == len(self.ew) == len(self.score) == n:
+            raise BridgeError(f"columns of {n} boards, {len(self.ns)} and {len(self.ew)} pairs and "
+                              f"{len(self.score)} scores: a line has one of each", field="columns")
+        if n and (min(self.board) < 1 or max(map(abs, self.score)) > SCORE_LIMIT):
+            for i in range(n):
+                self.line(i)  # the first line out of bounds raises its own error
+
+    def __len__(self) -> int:
+        return len(self.board)
+
+    def line(self, i: int) -> Result:
+        """Line ``i`` as a :class:`Result`."""
+        return Result(self.board[i], self.ns[i], self.ew[i], self.score[i])
+
+    def results(self) -> list[Result]:
+        """Every line as a :class:`Result`."""
+        return [Result(*line) for line in zip(self.board, self.ns, self.ew, self.score, strict=True)]
+
+
 @dataclass(frozen=True, slots=True)
 class BoardScore:
-    """One board scored across the field."""
+    """One board scored across the field (``lines`` and ``frequency`` may be :class:`Lazy`: made when read)."""
 
     board: int
-    lines: tuple[ScoredLine, ...]
+    lines: Sequence[ScoredLine]
     results: int
     norm: int
     top: float | None
     datum: float | None
-    frequency: tuple[FrequencyRow, ...]
+    frequency: Sequence[FrequencyRow]
     steps: tuple[str, ...]
 
 
@@ -222,12 +331,12 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class EventScore:
-    """An event scored: boards, standings, and how it was done."""
+    """An event scored: boards, standings (a :class:`Lazy` tuple at matchpoints), and how it was done."""
 
     method: Method
     scale: Scale
     boards: tuple[BoardScore, ...]
-    standings: tuple[Standing, ...]
+    standings: Sequence[Standing]
     law: str
     steps: tuple[str, ...]
 
@@ -488,7 +597,7 @@ def shared_places(values: Sequence[float]) -> list[str]:
     return places
 
 
-def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, *,
+def score_event(results: Iterable[Result] | ResultColumns, method: Method = Method.MATCHPOINTS, *,
                 scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
                 butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
                 mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
@@ -506,7 +615,27 @@ def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, 
     weights the points, the others being scored against the weighted table; the groups of a fouled board
     (Law 87B) are scored apart and Neuberg-scaled to the norm.  A board's matchpoints add up to top x results
     except where a table has a split score.
+
+    Matchpoints are worked out by columns (:func:`~.matchpoints.event_matchpoints`, with NumPy when it is loaded)
+    and the boards' lines and the standings are made when read; a board with adjusted lines is scored line by line.
+    The figures are those of scoring every board line by line, to the last bit.
     """
+    if method is Method.MATCHPOINTS:
+        return _score_mp_columns(results, scale=scale, norm=norm, two_winners=two_winners, mp_places=mp_places,
+                                 split_field=split_field)
+    lines = results.results() if isinstance(results, ResultColumns) else results
+    return _score_event_lines(lines, method, scale=scale, norm=norm, two_winners=two_winners,
+                              butler_exclude=butler_exclude, butler_round=butler_round, imp_places=imp_places,
+                              mp_places=mp_places, cross=cross, split_field=split_field)
+
+
+def _score_event_lines(results: Iterable[Result], method: Method = Method.MATCHPOINTS, *,
+                scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
+                butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
+                mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
+                split_field: SplitField = SplitField.BY_SIDE) -> EventScore:
+    """:func:`score_event` line by line: each board scored on its own, every pair's total by a loop over the lines.
+    The other methods are scored so; at matchpoints it is the reference the columnar scorer matches exactly."""
     by_board: dict[int, list[Result]] = defaultdict(list)
     for r in results:
         by_board[r.board].append(r)
@@ -531,6 +660,151 @@ def score_event(results: Iterable[Result], method: Method = Method.MATCHPOINTS, 
         steps.append(f"norm {full} results a board; top {scale.top(full):g}")
     law = "78A" if method is Method.MATCHPOINTS else "78B"
     return EventScore(method, scale, tuple(boards), standings, law, tuple(steps))
+
+
+@dataclass(frozen=True, slots=True)
+class _Columns:
+    """An event's lines as columns, in the order given, and the way back to each line's :class:`Result`."""
+
+    board: Sequence[int]
+    ns: Sequence[str]
+    ew: Sequence[str]
+    score: Sequence[int | None]
+    awards: dict[int, tuple[float, float]]  # the artificial lines' percentages, by index
+    adjusted: dict[int, list[Result]]  # boards with split or weighted lines, or fouled: their lines
+    result: Callable[[int], Result]
+
+
+def _columns(results: Iterable[Result] | ResultColumns) -> _Columns:
+    if isinstance(results, ResultColumns):
+        return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line)
+    rs = results if isinstance(results, list | tuple) else list(results)
+    score = [r.score for r in rs]
+    awards = {i: _percentages(r) for i, r in enumerate(rs) if r.artificial} if None in score else {}
+    odd = {r.board for r in rs if r.ew_score is not None or r.outcomes or r.group}
+    adjusted: dict[int, list[Result]] = {}
+    if odd:
+        by_board: dict[int, list[Result]] = defaultdict(list)
+        for r in rs:
+            if r.board in odd:
+                by_board[r.board].append(r)
+        adjusted = {board: lines for board, lines in by_board.items() if _needs_adjusted_scoring(lines)}
+    return _Columns([r.board for r in rs], [r.ns for r in rs], [r.ew for r in rs], score, awards, adjusted,
+                    rs.__getitem__)
+
+
+def _percentages(r: Result) -> tuple[float, float]:
+    assert r.ns_award is not None and r.ew_award is not None  # an artificial line has both (Result checks)
+    return r.ns_award, r.ew_award
+
+
+def _score_mp_columns(results: Iterable[Result] | ResultColumns, *, scale: Scale, norm: int | None,
+                      two_winners: bool | None, mp_places: int | None, split_field: SplitField) -> EventScore:
+    """:func:`score_event` at matchpoints, by columns."""
+    cols = _columns(results)
+    if not cols.board:
+        raise BridgeError("no results to score", field="results")
+    mp = event_matchpoints(cols.board, cols.score, cols.awards, scale, norm, mp_places)
+    half = scale.per_win / 2
+    boards: list[BoardScore] = []
+    for j, number in enumerate(mp.numbers):
+        board_norm, top, size, n = mp.norms[j], mp.top(j), mp.bounds[j + 1] - mp.bounds[j], mp.played[j]
+        if number in cols.adjusted:
+            adjusted = _score_board_adjusted(
+                number, cols.adjusted[number], Method.MATCHPOINTS, norm=board_norm, scale=scale, mp_places=mp_places,
+                exclude=1, round_to=10, imp_places=None, cross=CrossImps.AVERAGE, split_field=split_field)
+            mp.replace(j, [ln.ns for ln in adjusted.lines], [ln.ew for ln in adjusted.lines])
+            boards.append(adjusted)
+            continue
+        steps = [f"board {number}: {n} results scored {scale.per_win} per result beaten and {half:g} per tie"]
+        if n != board_norm and n:
+            steps.append(f"Neuberg: (MP + {half:g}) x {board_norm}/{n} - {half:g}, to a top of {top:g} (Law 78A)")
+        if size > n:
+            steps.append(f"{size - n} artificial score(s) given as percentages of {top:g} (Law 12C2)")
+        boards.append(BoardScore(number, Lazy(size, partial(_scored_lines, cols, mp, j)), n, board_norm, top, None,
+                                 Lazy(mp.row_count(j), partial(mp.rows, j)), tuple(steps)))
+    return EventScore(Method.MATCHPOINTS, scale, tuple(boards), _rank_columns(cols, mp, two_winners), "78A",
+                      (f"{len(boards)} boards, {len(cols.board)} lines, scored by {Method.MATCHPOINTS.value}",
+                       f"norm {mp.full} results a board; top {scale.top(mp.full):g}"))
+
+
+def _scored_lines(cols: _Columns, mp: EventMatchpoints, j: int) -> Iterator[ScoredLine]:
+    ns, ew = mp.points(j)
+    return map(ScoredLine, map(cols.result, mp.line_index(j)), ns, ew)
+
+
+def _rank_columns(cols: _Columns, mp: EventMatchpoints, two_winners: bool | None) -> Lazy[Standing]:
+    """:func:`rank` at matchpoints from the columns: the same totals (summed in the same order), places and ties."""
+    pairs = mp.pair_totals(cols.ns, cols.ew, two_winners)
+    keys, total, maximum, played = pairs.keys, pairs.total, pairs.maximum, pairs.played
+    pct = [100 * t / m if m else None for t, m in zip(total, maximum, strict=True)]
+    ranked: list[int] = []
+    shared: dict[int, str] = {}
+    fields = []
+    for size in pairs.fields:
+        start = len(ranked)
+        value = [t if p is None else p for t, p in zip(total[start:start + size], pct[start:start + size],
+                                                       strict=True)]
+        order, places = _ranked(value, [pair for pair, _ in keys[start:start + size]])
+        shared.update((start + k, place) for k, place in places.items())
+        ranked.extend(start + k for k in order)
+        fields.append((start, start + size))
+
+    def standings() -> Iterator[Standing]:
+        return (Standing(keys[k][0], keys[k][1], _round6(total[k]), maximum[k], pct[k], played[k],
+                         shared.get(at) or str(at - start + 1))
+                for at, k, start in zip(range(len(ranked)), ranked, _field_starts(fields, len(ranked)), strict=True))
+
+    return Lazy(len(ranked), standings)
+
+
+def _field_starts(fields: Sequence[tuple[int, int]], size: int) -> Iterator[int]:
+    for start, end in fields:
+        yield from itertools.repeat(start, end - start)
+
+
+def _round6(value: float) -> float:
+    """``round(value, 6)``; a whole or half number (every matchpoint total but Neuberg's) is its own."""
+    return value if (2 * value).is_integer() else round(value, 6)
+
+
+def _ranked(values: Sequence[float], pairs: Sequence[str]) -> tuple[list[int], dict[int, str]]:
+    """:func:`rank`'s order of ``values`` (highest first, equal values by pair number) and the places that are
+    shared (``3=``), by position in that order; the place at any other position is that position plus one.
+
+    Values are compared rounded to 6 decimals, as :func:`rank` compares them.  ``round`` is slow, so only values
+    close enough to a neighbour to share its place are rounded: values more than 2e-6 apart stay apart.
+    """
+    order = sorted(range(len(values)), key=values.__getitem__, reverse=True)  # stable: equal values keep order
+    ordered = [values[k] for k in order]
+    if ordered and max(ordered[0], -ordered[-1]) >= 1e9:  # beyond any score: round them all
+        close: Iterable[int] = range(len(ordered) - 1)
+    else:
+        close = [k for k, (high, low) in enumerate(itertools.pairwise(ordered)) if high - low <= 2e-6]
+    shared: dict[int, str] = {}
+    for first, last in _clusters(close):
+        block = order[first:last + 1]
+        # equal values (exactly) by pair number
+        block.sort(key=lambda k: (-values[k], _pair_key(pairs[k])))
+        order[first:last + 1] = block
+        for offset, place in enumerate(shared_places([round(values[k], 6) for k in block])):
+            if place.endswith("="):
+                number = int(place[:-1]) + first
+                shared[first + offset] = f"{number}="
+    return order, shared
+
+
+def _clusters(close: Iterable[int]) -> Iterator[tuple[int, int]]:
+    """The first and last positions of each run of neighbours joined by close gaps (gap k joins k and k + 1)."""
+    first = last = -2
+    for k in close:
+        if k != last:
+            if first >= 0:
+                yield first, last
+            first = k
+        last = k + 1
+    if first >= 0:
+        yield first, last
 
 
 def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None = None) -> tuple[Standing, ...]:

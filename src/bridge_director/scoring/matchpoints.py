@@ -15,13 +15,23 @@ frequency (less one for itself).
 
 from __future__ import annotations
 
+import itertools
+import operator
+import sys
+from abc import ABC, abstractmethod
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 
 class Scale(Enum):
@@ -121,3 +131,347 @@ def weighted_frequency_table(field: Sequence[float], outcomes: Sequence[tuple[fl
     for s, w in outcomes:
         tally[s] = tally.get(s, 0.0) + w
     return tuple(_weighted_rows([(s, tally[s]) for s in sorted(tally)], scale))
+
+
+
+
+class EventMatchpoints(ABC):
+    """Every board of an event matchpointed at once, from columns: each line's board and N-S score (None for a line
+    without one, such as an artificial award).
+
+    The boards come out ascending (``numbers``), each board's lines in the order given: board ``j`` holds the lines
+    ``bounds[j]`` to ``bounds[j + 1]`` of that sorted order, which are the lines ``line_index(j)`` of the columns.
+    A board short of its norm (``max(norm, its lines)``, the norm being the most lines on any board unless given)
+    is Neuberg-scaled, ``places`` rounding as in :func:`neuberg`.  The figures are those of
+    :func:`frequency_table` and :func:`neuberg` board by board, to the last bit.
+    """
+
+    numbers: list[int]
+    bounds: list[int]
+    played: list[int]
+    norms: list[int]
+    full: int
+    scale: Scale
+
+    def top(self, j: int) -> int:
+        """Board ``j``'s top."""
+        return self.scale.per_win * (self.norms[j] - 1)
+
+    @abstractmethod
+    def line_index(self, j: int) -> Sequence[int]:
+        """The index in the columns of each line of board ``j``, in sorted order."""
+
+    @abstractmethod
+    def points(self, j: int) -> tuple[list[float], list[float]]:
+        """N-S's and E-W's points on each line of board ``j``, in sorted order."""
+
+    @abstractmethod
+    def rows(self, j: int) -> list[FrequencyRow]:
+        """Board ``j``'s frequency table, highest score first."""
+
+    @abstractmethod
+    def row_count(self, j: int) -> int:
+        """How many different scores board ``j`` has."""
+
+    @abstractmethod
+    def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
+        """Board ``j`` scored otherwise (a board with adjusted lines): its lines' points, in sorted order."""
+
+    def pair_totals(self, ns: Sequence[str], ew: Sequence[str], two_winners: bool | None = None) -> PairTotals:
+        """Each pair's points, tops and lines, the pairs named in the columns ``ns`` and ``ew``.
+
+        Every line adds its N-S points to its N-S pair and then its E-W points to its E-W pair, line after line in
+        sorted order: the sums a loop over the boards makes, to the last bit.  With two winners (``two_winners``;
+        by default when no pair sat both ways) a pair is counted in its direction, the E-W pairs listed first.
+        """
+        n = len(ns)
+        ns_first: dict[str, int] = {}
+        ew_first: dict[str, int] = {}
+        # one pass over each column: a pair's key is where it first appears (E-W's after N-S's)
+        ns_ids = self._ids(map(ns_first.setdefault, ns, range(n)), n)
+        ew_ids = self._ids(map(ew_first.setdefault, ew, range(n, 2 * n)), n)
+        both = ns_first.keys() & ew_first.keys()
+        if (not both) if two_winners is None else two_winners:
+            keys = [(pair, "EW") for pair in ew_first] + [(pair, "NS") for pair in ns_first]
+            ids = [*ew_first.values(), *ns_first.values()]
+            fields = [len(ew_first), len(ns_first)]
+        else:
+            if both:
+                ew_ids = self._remap(ew_ids, {ew_first[pair]: ns_first[pair] for pair in both}, 2 * n)
+            ew_only = [pair for pair in ew_first if pair not in both]
+            keys = [(pair, "") for pair in [*ns_first, *ew_only]]
+            ids = [*ns_first.values(), *(ew_first[pair] for pair in ew_only)]
+            fields = [len(keys)]
+        total, maximum, played = self._sums(ns_ids, ew_ids, 2 * n, ids)
+        return PairTotals(keys, fields, total, maximum, played)
+
+    @abstractmethod
+    def _ids(self, ids: Iterator[int], size: int) -> Any:
+        """``size`` keys as the kernel holds them."""
+
+    @abstractmethod
+    def _remap(self, ids: Any, mapping: dict[int, int], size: int) -> Any:
+        """The keys with some replaced (``mapping``), keys being in ``range(size)``."""
+
+    @abstractmethod
+    def _sums(self, ns_ids: Any, ew_ids: Any, size: int, pick: list[int]) -> tuple[list[float], list[float],
+                                                                                     list[int]]:
+        """Points, tops and lines of the keys ``pick`` (keys in ``range(size)``, given in column order)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairTotals:
+    """Each pair's totals over an event: ``keys`` are (pair, field), the field being NS or EW with two winners and
+    empty otherwise; ``fields`` says how many keys each field has, in the order listed."""
+
+    keys: list[tuple[str, str]]
+    fields: list[int]
+    total: list[float]
+    maximum: list[float]
+    played: list[int]
+
+
+def event_matchpoints(board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
+                      scale: Scale = Scale.TWO_ONE, norm: int | None = None,
+                      places: int | None = None) -> EventMatchpoints:
+    """An event's boards matchpointed from columns (see :class:`EventMatchpoints`); ``awards`` gives the N-S and E-W
+    percentage of the top of each artificial line, by its index in the columns.  NumPy does it when it is loaded,
+    plain Python otherwise: scoring one event does not pay for loading NumPy.
+
+    >>> mp = event_matchpoints([2, 1, 1, 2, 1], [420, 140, 50, 420, None], {4: (60.0, 40.0)})
+    >>> mp.numbers, [mp.points(j)[0] for j in range(2)]  # two results each, Neuberg-scaled to a board of three
+    ([1, 2], [[3.5, 0.5, 2.4], [2.0, 2.0]])
+    """
+    kind = _NumpyMatchpoints if "numpy" in sys.modules else _PythonMatchpoints
+    return kind(board, score, awards, scale, norm, places)
+
+
+class _PythonMatchpoints(EventMatchpoints):
+    """Plain Python: each board through :func:`frequency_table` and :func:`neuberg`, its lines by dictionary."""
+
+    def __init__(self, board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
+                 scale: Scale, norm: int | None, places: int | None) -> None:
+        n = len(board)
+        in_order = all(map(operator.le, board, itertools.islice(board, 1, None)))
+        order: Sequence[int] = range(n) if in_order else sorted(range(n), key=board.__getitem__)
+        ordered = board if in_order else [board[i] for i in order]
+        scores = score if in_order else [score[i] for i in order]
+        self._order = order
+        self.scale = scale
+        self.numbers = sorted(set(board))
+        self.bounds = [*(bisect_left(ordered, b) for b in self.numbers), n]
+        sizes = [self.bounds[j + 1] - self.bounds[j] for j in range(len(self.numbers))]
+        self.full = norm if norm is not None else max(sizes, default=0)
+        self.norms = [max(self.full, size) for size in sizes]
+        self.played = []
+        self._ns: list[float] = []
+        self._ew: list[float] = []
+        self._rows: list[list[FrequencyRow]] = []
+        for j, size in enumerate(sizes):
+            lines = scores[self.bounds[j]:self.bounds[j + 1]]
+            real = [s for s in lines if s is not None]
+            n_real, board_norm, top = len(real), self.norms[j], self.top(j)
+            raw = frequency_table(real, scale)
+            ns_for = {row.score: row.ns if n_real == board_norm else neuberg(row.ns, n_real, board_norm, scale, places)
+                      for row in raw}
+            ns = list(map(ns_for.__getitem__, real)) if n_real == size else \
+                [0.0 if s is None else ns_for[s] for s in lines]
+            self._ns.extend(ns)
+            self._ew.extend([top - v for v in ns])
+            self._rows.append([FrequencyRow(row.score, row.frequency, ns_for[row.score], top - ns_for[row.score])
+                               for row in raw])
+            self.played.append(n_real)
+        if awards:
+            where = {i: k for k, i in enumerate(order) if i in awards}
+            for i, (ns_award, ew_award) in awards.items():
+                k = where[i]
+                top = self.top(bisect_right(self.bounds, k) - 1)
+                self._ns[k], self._ew[k] = top * ns_award / 100, top * ew_award / 100
+
+    def line_index(self, j: int) -> Sequence[int]:
+        return self._order[self.bounds[j]:self.bounds[j + 1]]
+
+    def points(self, j: int) -> tuple[list[float], list[float]]:
+        start, end = self.bounds[j], self.bounds[j + 1]
+        return self._ns[start:end], self._ew[start:end]
+
+    def rows(self, j: int) -> list[FrequencyRow]:
+        return self._rows[j]
+
+    def row_count(self, j: int) -> int:
+        return len(self._rows[j])
+
+    def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
+        start, end = self.bounds[j], self.bounds[j + 1]
+        self._ns[start:end], self._ew[start:end] = ns, ew
+
+    def _ids(self, ids: Iterator[int], size: int) -> list[int]:
+        return list(ids)
+
+    def _remap(self, ids: list[int], mapping: dict[int, int], size: int) -> list[int]:
+        return [mapping.get(key, key) for key in ids]
+
+    def _sums(self, ns_ids: list[int], ew_ids: list[int], size: int, pick: list[int]) -> tuple[list[float],
+                                                                                              list[float], list[int]]:
+        if not isinstance(self._order, range):
+            ns_ids, ew_ids = [ns_ids[i] for i in self._order], [ew_ids[i] for i in self._order]
+        total = [0.0] * size
+        for i, k, ns, ew in zip(ns_ids, ew_ids, self._ns, self._ew, strict=True):
+            total[i] += ns
+            total[k] += ew
+        count = Counter(ns_ids) + Counter(ew_ids)
+        if len(set(self.norms)) <= 1:  # one top on every board: a pair's tops are that many of it (whole: exact)
+            top = self.top(0) if self.norms else 0
+            return [total[k] for k in pick], [float(top * count[k]) for k in pick], [count[k] for k in pick]
+        maximum = [0.0] * size
+        for j in range(len(self.numbers)):
+            top = self.top(j)
+            for key in itertools.chain(ns_ids[self.bounds[j]:self.bounds[j + 1]],
+                                       ew_ids[self.bounds[j]:self.bounds[j + 1]]):
+                maximum[key] += top
+        return [total[k] for k in pick], [maximum[k] for k in pick], [count[k] for k in pick]
+
+
+class _NumpyMatchpoints(EventMatchpoints):
+    """NumPy: the lines sorted by board (stably), every (board, score) group counted at once, Neuberg per group.
+
+    Each figure is made by the same floating-point operations, in the same order, as :func:`frequency_table`
+    and :func:`neuberg` make it (NumPy's float64 is Python's float), so the two agree to the last bit.
+    """
+
+    def __init__(self, board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
+                 scale: Scale, norm: int | None, places: int | None) -> None:
+        import numpy as np
+
+        n = len(board)
+        self.scale = scale
+        boards = np.fromiter(board, np.int64, n)
+        real: NDArray[np.bool_] | None = None
+        if None in score:
+            real = np.fromiter((s is not None for s in score), np.bool_, n)
+            scores = np.fromiter((0 if s is None else s for s in score), np.int64, n)
+        else:
+            scores = np.fromiter(score, np.int64, n)
+        order: NDArray[np.intp] | None = None
+        if n > 1 and bool((boards[1:] < boards[:-1]).any()):
+            order = np.argsort(boards, kind="stable")
+            boards, scores = boards[order], scores[order]
+            real = None if real is None else real[order]
+        self._order = order
+        starts = np.flatnonzero(np.diff(boards, prepend=boards[:1] - 1))
+        count = len(starts)
+        bounds = np.append(starts, n)
+        sizes = np.diff(bounds)
+        self.numbers, self.bounds = boards[starts].tolist(), bounds.tolist()
+        self.full = norm if norm is not None else int(sizes.max(initial=0))
+        norms = np.maximum(sizes, self.full)
+        self.norms = norms.tolist()
+        line_board = np.repeat(np.arange(count), sizes)
+        line_top = scale.per_win * (norms - 1)[line_board]
+        real_board = line_board if real is None else line_board[real]
+        real_score = scores if real is None else scores[real]
+        played = np.bincount(real_board, minlength=count)
+        self.played = played.tolist()
+        ns = np.zeros(n)
+        self._group_bounds = [0] * (count + 1)
+        self._group_score: list[int] = []
+        self._group_count: list[int] = []
+        self._group_value: list[float] = []
+        if real_score.size:
+            low = int(real_score.min())
+            span = int(real_score.max()) - low + 1
+            groups, inverse, counts = _unique_counts(real_board * span + (real_score - low), count * span)
+            group_board = groups // span
+            below = np.cumsum(counts) - counts - (np.cumsum(played) - played)[group_board]
+            raw = scale.per_win * below + scale.per_win * (counts - 1) / 2  # frequency_table's figure, exactly
+            results, board_norm = played[group_board], norms[group_board]
+            half = scale.per_win / 2
+            if places is None:  # neuberg's operations, in its order
+                value = np.where(results != board_norm, (raw + half) * board_norm / results - half, raw)
+            else:
+                value = raw.copy()
+                for k in np.flatnonzero(results != board_norm).tolist():
+                    value[k] = neuberg(float(raw[k]), int(results[k]), int(board_norm[k]), scale, places)
+            if real is None:
+                ns = value[inverse]
+            else:
+                ns[real] = value[inverse]
+            self._group_bounds = np.searchsorted(group_board, np.arange(count + 1)).tolist()
+            self._group_score = (groups - group_board * span + low).tolist()
+            self._group_count = counts.tolist()
+            self._group_value = value.tolist()
+        ew = line_top - ns
+        if awards:
+            where = np.arange(n) if order is None else np.argsort(order)
+            for i, (ns_award, ew_award) in awards.items():
+                k = int(where[i])
+                top = int(line_top[k])
+                ns[k], ew[k] = top * ns_award / 100, top * ew_award / 100
+        self._ns, self._ew, self._line_top = ns, ew, line_top
+
+    def line_index(self, j: int) -> Sequence[int]:
+        start, end = self.bounds[j], self.bounds[j + 1]
+        return range(start, end) if self._order is None else self._order[start:end].tolist()
+
+    def points(self, j: int) -> tuple[list[float], list[float]]:
+        start, end = self.bounds[j], self.bounds[j + 1]
+        return self._ns[start:end].tolist(), self._ew[start:end].tolist()
+
+    def rows(self, j: int) -> list[FrequencyRow]:
+        top = self.top(j)
+        span = range(self._group_bounds[j + 1] - 1, self._group_bounds[j] - 1, -1)
+        return [FrequencyRow(self._group_score[k], float(self._group_count[k]), self._group_value[k],
+                             top - self._group_value[k]) for k in span]
+
+    def row_count(self, j: int) -> int:
+        return self._group_bounds[j + 1] - self._group_bounds[j]
+
+    def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
+        start, end = self.bounds[j], self.bounds[j + 1]
+        self._ns[start:end], self._ew[start:end] = ns, ew
+
+    def _ids(self, ids: Iterator[int], size: int) -> NDArray[np.intp]:
+        import numpy as np
+
+        return np.fromiter(ids, np.intp, size)
+
+    def _remap(self, ids: NDArray[np.intp], mapping: dict[int, int], size: int) -> NDArray[np.intp]:
+        import numpy as np
+
+        table = np.arange(size)
+        table[list(mapping)] = list(mapping.values())
+        return table[ids]
+
+    def _sums(self, ns_ids: NDArray[np.intp], ew_ids: NDArray[np.intp], size: int,
+              pick: list[int]) -> tuple[list[float], list[float], list[int]]:
+        import numpy as np
+
+        n = len(self._ns)
+        keys = np.empty(2 * n, np.intp)
+        keys[0::2], keys[1::2] = ns_ids, ew_ids
+        if self._order is not None:
+            keys = keys.reshape(n, 2)[self._order].reshape(2 * n)
+        points = np.empty(2 * n)
+        points[0::2], points[1::2] = self._ns, self._ew
+        # bincount adds in index order: each pair's sum is made line after line, as a loop makes it
+        total = np.bincount(keys, weights=points, minlength=size)
+        maximum = np.bincount(keys, weights=np.repeat(self._line_top, 2).astype(np.float64), minlength=size)
+        played = np.bincount(keys, minlength=size)
+        at = np.array(pick, np.intp)
+        return total[at].tolist(), maximum[at].tolist(), played[at].tolist()
+
+
+def _unique_counts(key: NDArray[np.int64], size: int) -> tuple[NDArray[np.int64], NDArray[np.intp],
+                                                                  NDArray[np.int64]]:
+    """``numpy.unique(key, return_inverse=True, return_counts=True)`` for keys in ``range(size)``: by counting
+    when the range is small beside the keys (no sort), else by ``unique``."""
+    import numpy as np
+
+    if size > 16 * len(key) + 4096:
+        groups, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
+        return groups, inverse.reshape(-1), counts
+    table = np.bincount(key, minlength=size)
+    groups = np.flatnonzero(table)
+    index = np.zeros(size, np.intp)
+    index[groups] = np.arange(len(groups))
+    return groups, index[key], table[groups]
