@@ -15,6 +15,7 @@ scorer never disagree.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from dataclasses import field as default
 
@@ -29,13 +30,13 @@ from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
 from .decision_text import decision_short
 from .decisions import NoAdjustment
-from .models import Pair, Section, SessionResult, Substitute
+from .models import Pair, Section, Substitute
 from .results import NOT_PLAYED
-from .rulings import section_decisions, section_penalties
-from .scores import score_section
+from .scores import read_section, score_read
 from .setup import pair_name, players_in, scoring_method
 
 DIRECTIONS = {"NS": "N-S", "EW": "E-W", "": ""}
+_SPECIAL = re.compile("[<>&'\"]")  # what HTML text escapes
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -146,65 +147,80 @@ class SectionReport:
     def score_card(self, pair: int) -> ScoreCard:
         if pair not in self.names:
             raise RegisterError(f"there is no pair {pair} in this section", field="pair")
-        rows: list[CardRow] = []
-        running = 0.0
-        for ln in self.lines:
-            if pair not in (ln.ns, ln.ew):
-                continue
-            ns = ln.ns == pair
-            points = ln.ns_points if ns else ln.ew_points
-            running += points or 0.0
-            score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
-            rows.append(CardRow(ln.board, ln.round_no, ln.table_no, "N-S" if ns else "E-W", ln.ew if ns else ln.ns,
-                                ln.ew_names if ns else ln.ns_names, ln.contract, ln.declarer, ln.tricks, score,
-                                points, running, ln.ruling, ln.adjusted))
-        standing = next((r for r in self.ranking() if r.pair == pair), None)
-        return ScoreCard(pair, self.names[pair], tuple(rows), running, standing)
+        lines = [ln for ln in self.lines if pair in (ln.ns, ln.ew)]
+        return _score_card(self, pair, lines, next((r for r in self.ranking() if r.pair == pair), None))
+
+
+def _score_card(rep: SectionReport, pair: int, lines: list[TravellerRow], standing: RankingRow | None) -> ScoreCard:
+    """Pair ``pair``'s card from its own lines, in the report's order."""
+    rows: list[CardRow] = []
+    running = 0.0
+    for ln in lines:
+        ns = ln.ns == pair
+        points = ln.ns_points if ns else ln.ew_points
+        running += points or 0.0
+        score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
+        rows.append(CardRow(ln.board, ln.round_no, ln.table_no, "N-S" if ns else "E-W", ln.ew if ns else ln.ns,
+                            ln.ew_names if ns else ln.ns_names, ln.contract, ln.declarer, ln.tricks, score,
+                            points, running, ln.ruling, ln.adjusted))
+    return ScoreCard(pair, rep.names[pair], tuple(rows), running, standing)
 
 
 def load_report(db: Session, section: Section) -> SectionReport:
     """The section's entry and results in a fixed handful of queries (none per row), scored once.
 
-    The pairs and the session's boards are read first and held, so the scorer's own reading of the results
-    (``score_section``) finds them in the session's identity map and asks for nothing more.
+    The pairs (with their players and substitutes) and the session's boards are read first and held, so the
+    results, decisions and penalties read once (``scores.read_section``) serve both the scorer and the lines.
     """
     pairs = {p.id: p for p in db.scalars(select(Pair).where(Pair.section_id == section.id).options(
         joinedload(Pair.player1), joinedload(Pair.player2),
         selectinload(Pair.substitutes).joinedload(Substitute.player))).unique()}
     held = db.scalars(select(Board).where(Board.session_id == section.session_id)
                       .options(load_only(Board.id, Board.number, Board.session_id))).all()
-    rows = db.execute(select(SessionResult.id, Board.number, SessionResult.round_no, SessionResult.table_no,
-                             SessionResult.ns_pair_id, SessionResult.ew_pair_id, SessionResult.status,
-                             SessionResult.contract, SessionResult.declarer, SessionResult.tricks, SessionResult.lead,
-                             SessionResult.ns_score)
-                      .join(SessionResult.board).where(SessionResult.section_id == section.id)
-                      .order_by(Board.number, SessionResult.round_no, SessionResult.table_no)).all()
-    scored = score_section(db, section) if rows else None
-    decisions = {rid: found for rid, found in (section_decisions(db, section) if rows else {}).items()
+    read = read_section(db, section)
+    scored = score_read(section, read) if read.lines else None
+    decisions = {rid: found for rid, found in read.decisions.items()
                  if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
-    for penalty in section_penalties(db, section) if rows else ():
+    for penalty in read.penalties:
         penalised.setdefault(pairs[penalty.pair_id].number, []).append(penalty.ruling_id)
     del held
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():
         for scored_line in board_score.lines:
             points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
+    names = _Names(pairs)
     lines = []
-    for rid, board, round_no, table_no, ns_id, ew_id, status, contract, declarer, tricks, lead, ns_score in rows:
-        ns, ew = pairs[ns_id], pairs[ew_id]
-        line = points.get((board, str(ns.number), str(ew.number)))
-        decision, ruling = decisions.get(rid, (None, None))
-        lines.append(TravellerRow(board, round_no, table_no, ns.number, ew.number, pair_name(ns, round_no),
-                                  pair_name(ew, round_no), status != NOT_PLAYED, contract, declarer, tricks, lead,
-                                  ns_score, line.ns if line else None, line.ew if line else None, rid, ruling,
-                                  decision_short(decision, board) if decision is not None else ""))
+    for row in read.lines:
+        line = points.get((row.board, str(row.ns), str(row.ew)))
+        decision, ruling = decisions.get(row.id, (None, None))
+        lines.append(TravellerRow(row.board, row.round_no, row.table_no, row.ns, row.ew,
+                                  names(row.ns_id, row.round_no), names(row.ew_id, row.round_no),
+                                  row.status != NOT_PLAYED, row.contract, row.declarer, row.tricks, row.lead,
+                                  row.ns_score, line.ns if line else None, line.ew if line else None, row.id, ruling,
+                                  decision_short(decision, row.board) if decision is not None else ""))
     session = section.session
     title = f"{session.event.name}, {session.name}, section {section.letter}"
     by_number = sorted(pairs.values(), key=lambda p: p.number)
     return SectionReport(section.id, title, scoring_method(section).unit, {p.number: pair_name(p) for p in by_number},
                          {p.number: players_in(p) for p in by_number}, tuple(lines), scored,
                          {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()})
+
+
+class _Names:
+    """A pair's names in a round (substitutes counted), each worked out once."""
+
+    def __init__(self, pairs: dict[int, Pair]) -> None:
+        self.pairs = pairs
+        self.known: dict[tuple[int, int], str] = {}
+
+    def __call__(self, pair_id: int, round_no: int) -> str:
+        pair = self.pairs[pair_id]
+        key = (pair_id, round_no if pair.substitutes else 0)
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = pair_name(pair, round_no)
+        return found
 
 
 def ranking_rows(db: Session, section: Section) -> list[RankingRow]:
@@ -249,13 +265,21 @@ def contract_text(contract: str) -> str:
     return contract
 
 
+def _cell(value: object) -> str:
+    """A value as HTML text: escaped (``Markup`` kept as it is); a number needs no escaping."""
+    if value is None:
+        return ""
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and not isinstance(value, Markup) and not _SPECIAL.search(value):
+        return value
+    return str(escape(value))
+
+
 def _cells(*values: object, text: tuple[int, ...] = ()) -> str:
     """A table row of escaped values (``Markup`` kept as it is); the columns in ``text`` are left-aligned."""
-    out = []
-    for i, value in enumerate(values):
-        cell = "" if value is None else escape(value)
-        out.append(f"<td class='n'>{cell}</td>" if i in text else f"<td>{cell}</td>")
-    return "<tr>" + "".join(out) + "</tr>"
+    return "<tr>" + "".join(f"<td class='n'>{_cell(v)}</td>" if i in text else f"<td>{_cell(v)}</td>"
+                            for i, v in enumerate(values)) + "</tr>"
 
 
 def _head(*names: str, text: tuple[int, ...] = ()) -> str:
@@ -277,12 +301,12 @@ def penalty_marks(rep: SectionReport, rulings: tuple[int, ...]) -> Markup:
     return Markup(" ").join(adjusted_mark(rep, r, label="pen.") for r in rulings)
 
 
-def _ranking_html(rep: SectionReport) -> list[str]:
+def _ranking_html(rep: SectionReport, ranking: list[RankingRow]) -> list[str]:
     out = []
-    for field in rep.fields():
+    for field in sorted({row.field for row in ranking}, key=lambda field: field == "EW"):
         out.append(f"<h2>Ranking {DIRECTIONS[field]}</h2><table>"
                    f"{_head('Place', 'Pair', 'Names', rep.unit, '%', 'Boards', text=(2,))}")
-        for r in (r for r in rep.ranking() if r.field == field):
+        for r in (r for r in ranking if r.field == field):
             pct = "" if r.percent is None else f"{r.percent:.2f}"
             link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
             total = Markup("{} {}").format(fmt_points(r.total), penalty_marks(rep, r.penalties))
@@ -291,17 +315,18 @@ def _ranking_html(rep: SectionReport) -> list[str]:
     return out
 
 
-def _traveller_html(rep: SectionReport, board: int) -> list[str]:
+def _traveller_html(rep: SectionReport, board: int, lines: list[TravellerRow],
+                    scores: dict[int, BoardScore]) -> list[str]:
     out = [f"<section class='board' id='board-{board}'><h2>Board {board}</h2><table>",
            _head("Rd", "Table", "N-S", "E-W", "Contract", "By", "Lead", "Tricks", "N-S score",
                  f"N-S {rep.unit}", f"E-W {rep.unit}", "Ruling", text=(11,))]
-    for ln in rep.traveller(board):
+    for ln in lines:
         contract = contract_text(ln.contract) if ln.played else "not played"
         out.append(_cells(ln.round_no, ln.table_no, ln.ns, ln.ew, contract, ln.declarer, ln.lead, ln.tricks,
                           ln.ns_score, fmt_points(ln.ns_points), fmt_points(ln.ew_points),
                           adjusted_mark(rep, ln.ruling, ln.adjusted), text=(11,)))
     out.append("</table>")
-    scored = rep.board_score(board)
+    scored = scores.get(board)
     if scored is not None and scored.frequency:
         out.append(frequency_chart(scored))
         out.append(f"<table>{_head('N-S score', 'Times', f'N-S {rep.unit}', f'E-W {rep.unit}')}")
@@ -312,8 +337,8 @@ def _traveller_html(rep: SectionReport, board: int) -> list[str]:
     return out
 
 
-def _card_html(rep: SectionReport, pair: int) -> list[str]:
-    card = rep.score_card(pair)
+def _card_html(rep: SectionReport, card: ScoreCard) -> list[str]:
+    pair = card.pair
     out = [f"<section class='card' id='pair-{pair}'><h2>Pair {pair}: {escape(card.names)}</h2><table>",
            _head("Board", "Rd", "Table", "Dir", "Opponents", "Contract", "By", "Tricks", "Score", rep.unit, "Total",
                  "Ruling", text=(4, 11))]
@@ -341,13 +366,25 @@ def report_html(rep: SectionReport) -> str:
         out.append("<p>No results yet.</p></body></html>")
         return "\n".join(out)
     out.append(f"<p>{escape('; '.join(rep.scored.steps))} (Law {rep.scored.law}).</p>")
-    out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in rep.boards()) + "</nav>")
-    out.extend(_ranking_html(rep))
-    for board in rep.boards():
-        out.extend(_traveller_html(rep, board))
+    ranking = rep.ranking()
+    standing: dict[int, RankingRow] = {}
+    for r in ranking:
+        standing.setdefault(r.pair, r)
+    by_board: dict[int, list[TravellerRow]] = {}
+    by_pair: dict[int, list[TravellerRow]] = {}
+    for ln in rep.lines:  # each line read once: the page is one pass over the report
+        by_board.setdefault(ln.board, []).append(ln)
+        by_pair.setdefault(ln.ns, []).append(ln)
+        if ln.ew != ln.ns:
+            by_pair.setdefault(ln.ew, []).append(ln)
+    scores = {b.board: b for b in rep.scored.boards}
+    out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in sorted(by_board)) + "</nav>")
+    out.extend(_ranking_html(rep, ranking))
+    for board in sorted(by_board):
+        out.extend(_traveller_html(rep, board, by_board[board], scores))
     for pair in sorted(rep.names):
-        if any(pair in (ln.ns, ln.ew) for ln in rep.lines):
-            out.extend(_card_html(rep, pair))
+        if pair in by_pair:
+            out.extend(_card_html(rep, _score_card(rep, pair, by_pair[pair], standing.get(pair))))
     out.append("</body></html>")
     return "\n".join(out)
 

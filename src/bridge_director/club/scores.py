@@ -28,7 +28,8 @@ from .setup import movement_of, scoring_method
 
 @dataclass(frozen=True, slots=True)
 class StoredLine:
-    """A stored result as the scorer reads it: its row's id, the board and pair numbers, and what was played."""
+    """A stored result as the scorer reads it: its row's id, the board and pair numbers, and what was played;
+    where it was played and the pairs' row ids, for the reports."""
 
     id: int
     board: int
@@ -40,6 +41,10 @@ class StoredLine:
     declarer: str
     tricks: int | None
     lead: str
+    round_no: int = 0
+    table_no: int = 0
+    ns_id: int = 0
+    ew_id: int = 0
 
 
 def stored_lines(db: Session, section: Section) -> list[StoredLine]:
@@ -47,14 +52,29 @@ def stored_lines(db: Session, section: Section) -> list[StoredLine]:
     ns_pair, ew_pair = aliased(Pair), aliased(Pair)
     query = (select(SessionResult.id, Board.number, ns_pair.number, ew_pair.number, SessionResult.status,
                     SessionResult.ns_score, SessionResult.contract, SessionResult.declarer, SessionResult.tricks,
-                    SessionResult.lead)
+                    SessionResult.lead, SessionResult.round_no, SessionResult.table_no, SessionResult.ns_pair_id,
+                    SessionResult.ew_pair_id)
              .join(Board, SessionResult.board_id == Board.id)
              .join(ns_pair, SessionResult.ns_pair_id == ns_pair.id)
              .join(ew_pair, SessionResult.ew_pair_id == ew_pair.id)
              .where(SessionResult.section_id == section.id)
              .order_by(Board.number, SessionResult.round_no, SessionResult.table_no))
-    return [StoredLine(rid, board, ns, ew, status, score, contract, declarer, tricks, lead)
-            for rid, board, ns, ew, status, score, contract, declarer, tricks, lead in db.execute(query)]
+    return [StoredLine(*row) for row in db.execute(query)]
+
+
+@dataclass(frozen=True, slots=True)
+class SectionRead:
+    """What scoring a section reads: its stored lines, each result's active decision and the ruling behind it
+    (by the result's id), and the active penalties."""
+
+    lines: list[StoredLine]
+    decisions: dict[int, tuple[Decision, int]]
+    penalties: list[SessionPenalty]
+
+
+def read_section(db: Session, section: Section) -> SectionRead:
+    """The section's results, decisions and penalties, in three queries."""
+    return SectionRead(stored_lines(db, section), section_decisions(db, section), section_penalties(db, section))
 
 
 def scoring_line(row: StoredLine) -> Result | None:
@@ -90,20 +110,20 @@ def adjusted_line(row: StoredLine, decision: Decision, ruling: int) -> Result | 
 
 def section_lines(db: Session, section: Section) -> list[Result]:
     """Every result as scored: played results, and each ruling's decision in place of the result it changes."""
-    return _lines(db, section)[0]
+    return _lines(read_section(db, section))[0]
 
 
 Artificials = list[tuple[StoredLine, Artificial, int]]
 
 
-def _lines(db: Session, section: Section) -> tuple[list[Result], Artificials, dict[int, Decision]]:
+def _lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int, Decision]]:
     """The lines to score, the results given artificial scores, and the decisions applied once scored (by the
     ``id`` of their line)."""
-    decisions = section_decisions(db, section)
+    decisions = read.decisions
     lines: list[Result] = []
     artificial: Artificials = []
     after: dict[int, Decision] = {}
-    for row in stored_lines(db, section):
+    for row in read.lines:
         found = decisions.get(row.id)
         if found is not None and isinstance(found[0], Artificial):
             artificial.append((row, found[0], found[1]))
@@ -149,7 +169,12 @@ def score_section(db: Session, section: Section, scale: Scale | None = None) -> 
     The norm is the number of tables that play each board in the movement, so a board short of results is
     Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.  The scale is the section's unless given.
     """
-    lines, artificial, after = _lines(db, section)
+    return score_read(section, read_section(db, section), scale)
+
+
+def score_read(section: Section, read: SectionRead, scale: Scale | None = None) -> EventScore | None:
+    """``score_section`` of what was read already (``read_section``): no query but the section's own."""
+    lines, artificial, after = _lines(read)
     if not lines and not artificial:
         return None
     movement = movement_of(section)
@@ -167,7 +192,7 @@ def score_section(db: Session, section: Section, scale: Scale | None = None) -> 
     result = scored(lines)
     if result is not None and after:
         result = apply_after_scoring(result, after, authority_profile(section), movement.two_winners)
-    penalties = section_penalties(db, section)
+    penalties = read.penalties
     return apply_penalties(result, penalties) if result is not None and penalties else result
 
 
