@@ -5,8 +5,8 @@ comes out with the seed's numbers.
   non-offenders keep the table's 3.
 - seed 004 (Zone 7), serious error (Law 12C1): expected 14 of 16 before the infraction, 8 after it, 0 after
   the non-offenders' own error: they get 0 + (14 - 8) = 6, the offenders 16 - 14 = 2.
-- seed 000 (EBU 6 D 2), Red psyche: the opponents scored under 60%: average plus 60% to them, average minus 40%
-  to the psyching side, and a procedural penalty of 10% of a top on top.
+- seed 000 (EBU 6 D 2, 6 D 3), Red psyche: the opponents scored under 60%: average plus 60% to them, average
+  minus 40% to the psyching side less a procedural penalty of 10% of a top (60% / 30%), counted once.
 """
 
 from __future__ import annotations
@@ -14,13 +14,14 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
-from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError, Weighted
+from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError, Weighted, decision_from_json
 from bridge_director.club.models import Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import ResultIn, enter_result
-from bridge_director.club.rulings import PenaltyIn, rule_on_result
+from bridge_director.club.rulings import rule_on_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
+from bridge_director.errors import BridgeError
 from bridge_director.register import Authority, Register
 
 
@@ -77,7 +78,7 @@ def test_seed004_serious_error_keeps_the_self_inflicted_part(register: Register)
 
 
 def test_seed000_red_psyche_cancelled_under_60_percent_with_its_penalty(register: Register) -> None:
-    # E-W psyched; N-S, the opponents, scored 1 of 4 (25%) at the table
+    # E-W psyched; N-S, the opponents, scored 1 of 4 (25%) at the table: 60% to them, 40% less 10% to E-W (6 D 3)
     sid, ids = board_one(register, 3, [ResultIn("4S", "N", 9), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
                          authority=Authority.EBU)
     assert points(register, sid, ids[0]) == (1.0, 3.0)
@@ -85,9 +86,10 @@ def test_seed000_red_psyche_cancelled_under_60_percent_with_its_penalty(register
         row = db.get(SessionResult, ids[0])
         assert row is not None
         psycher = row.ew_pair.number
-        rule_on_result(db, ids[0], director="TD", laws="40C, 12C2", decision=RedPsyche("EW"),
-                       penalties=[PenaltyIn(psycher, 0.1, "top")])
-    assert points(register, sid, ids[0]) == (pytest.approx(2.4), pytest.approx(1.6))
+        for _ in range(2):  # the same ruling recorded twice is one ruling
+            rule_on_result(db, ids[0], director="TD", laws="40C, 12C2", decision=RedPsyche("EW"))
+    assert points(register, sid, ids[0]) == (2.4, 1.2)
+    assert points(register, sid, ids[0]) == (2.4, 1.2)  # scored again: the penalty still counts once
     with register.transaction() as db:
         section = db.get(Section, sid)
         assert section is not None
@@ -95,17 +97,51 @@ def test_seed000_red_psyche_cancelled_under_60_percent_with_its_penalty(register
         assert scored is not None
         total = {s.pair: s.total for s in scored.standings}
         on_board = {ln.result.ew: ln.ew for b in scored.boards for ln in b.lines}
-        assert total[str(psycher)] == pytest.approx(on_board[str(psycher)] - 0.1 * 4)
+        assert total[str(psycher)] == pytest.approx(on_board[str(psycher)])  # no second penalty off the total
 
 
-def test_red_psyche_result_stands_at_60_percent_or_more(register: Register) -> None:
+def test_red_psyche_result_stands_at_60_percent_or_more_less_the_penalty(register: Register) -> None:
     sid, ids = board_one(register, 3, [ResultIn("4S", "N", 11), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
                          authority=Authority.EBU)
     with register.transaction() as db:
-        rule_on_result(db, ids[0], director="TD", laws="40C", decision=RedPsyche("EW"))
-    assert points(register, sid, ids[0]) == (4.0, 0.0)
+        rule_on_result(db, ids[0], director="TD", laws="40C", decision=RedPsyche("EW", penalty=20))
+    # N-S scored 100%: the result stands, and E-W still lose the raised penalty, 20% of the 4 top
+    assert points(register, sid, ids[0]) == (4.0, -0.8)
     with register.transaction() as db:
         assert len(list(db.scalars(select(SessionResult)))) == 3
+
+
+def test_red_misbid_or_deviation_is_cancelled_without_a_penalty(register: Register) -> None:
+    sid, ids = board_one(register, 3, [ResultIn("4S", "N", 9), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
+                         authority=Authority.EBU)
+    with register.transaction() as db:
+        rule_on_result(db, ids[0], director="TD", laws="40C", decision=RedPsyche("EW", "deviation"))
+    assert points(register, sid, ids[0]) == (2.4, 1.6)
+
+
+def test_red_psyche_is_the_ebu_regulation_only(register: Register) -> None:
+    sid, ids = board_one(register, 3, [ResultIn("4S", "N", 9), ResultIn("4S", "N", 10), ResultIn("4S", "N", 9)],
+                         authority=Authority.ACBL)
+    with register.transaction() as db:
+        rule_on_result(db, ids[0], director="TD", laws="40C", decision=RedPsyche("EW"))
+    with pytest.raises(BridgeError, match=r"EBU regulation.*assigned score"):
+        points(register, sid, ids[0])
+
+
+def test_red_psyche_decision_as_data() -> None:
+    decision = RedPsyche("NS", "psyche", 15.0)
+    assert decision_from_json(decision.to_json()) == decision
+    assert decision_from_json({"kind": "red-psyche", "offenders": "EW"}).penalty_percent == 10.0
+    assert decision_from_json({"kind": "red-psyche", "offenders": "EW", "departure": "misbid"}).penalty_percent == 0
+    assert "10% of a top (6 D 3)" in RedPsyche("EW").text()
+    with pytest.raises(BridgeError, match=r"6 D 3.*not lower"):
+        RedPsyche("EW", penalty=5)
+    with pytest.raises(BridgeError, match=r"6 D 3.*not a Red misbid"):
+        RedPsyche("EW", "misbid", penalty=10)
+    with pytest.raises(BridgeError, match="departure"):
+        decision_from_json({"kind": "red-psyche", "offenders": "EW", "departure": "bluff"})
+    with pytest.raises(BridgeError, match="penalty"):
+        decision_from_json({"kind": "red-psyche", "offenders": "EW", "penalty": "ten"})
 
 
 def test_seed004_weighted_score_at_pairs_is_12_6_of_22(register: Register) -> None:

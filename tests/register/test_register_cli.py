@@ -36,12 +36,17 @@ def test_psyche_add_escalates_and_history_spans_events(run: Run) -> None:
     assert code == 0 and "AMBER" in out and "RED" not in out
     code, out, _ = run("psyche", "add", "--event", "Spring", "--board", "9", "--call", "1S", *common)
     assert out.count("RED: report") == 2
-    run("psyche", "add", "--event", "Autumn", "--board", "1", "--call", "2D", "--meaning", "Multi",
-        "--authority", "ebu", "--level", "3", "--initial", *common)
+    code, out, _ = run("psyche", "add", "--event", "Autumn", "--board", "1", "--call", "2D", "--meaning", "Multi",
+                       "--authority", "ebu", "--level", "3", "--initial", "--opening", *common)
+    assert "ALERT EBU 6 A 4" in out
     code, out, _ = run("psyche", "history", "Player Z & Player A")
     assert [line.split("\t")[1] for line in out.splitlines()] == ["Spring", "Spring", "Autumn"]
     code, out, _ = run("psyche", "list", "--event", "Autumn")
-    assert len(out.splitlines()) == 1 and "AMBER" in out
+    assert len(out.splitlines()) == 1 and out.rstrip().endswith("RED\tescalated")  # 6 B 6 over the history
+    code, out, _ = run("psyche", "classify", "1", "--colour", "green")
+    assert code == 0 and "report 1: Player A & Player Z, board 3, 1H psyche, GREEN" in out
+    code, out, _ = run("psyche", "history", "player a & player z")
+    assert [line.split("\t")[7] for line in out.splitlines()] == ["GREEN", "RED", "RED"]
 
 
 def test_bad_input_is_one_line_with_exit_status_2(run: Run) -> None:

@@ -1,36 +1,47 @@
-"""EBU psyche regulations (seed 000, Orange Book 6): definitions, Multi ban, Red/Amber/Green and escalation."""
+"""The psyche register under the EBU regulation (seed 000, Orange Book 6): what it stores, the partnership's
+history across sessions, events and clubs, EBU 6 B 6 over that history, and the Red board's score (6 D)."""
 
 from __future__ import annotations
 
 import pytest
 from sqlalchemy.orm import Session
 
-from bridge_director.errors import ParseError, RegisterError
+from bridge_director.errors import ConflictError, ParseError, RegisterError
+from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding
+from bridge_director.model import Auction, Seat
 from bridge_director.register import Authority, Colour, Departure, EventSession, PenaltyKind, Register, Side
 from bridge_director.register.events import ensure_event, ensure_session
-from bridge_director.register.psyche_rules import departure_of
-from bridge_director.register.psyches import classify, partnership_history, record_psyche, rescore_red
+from bridge_director.register.psyches import (
+    PsycheOutcome,
+    classify,
+    history_of,
+    partnership_history,
+    record_finding,
+    record_psyche,
+    rescore_red,
+)
 from bridge_director.scoring.adjusted import Unit
+
+AZ = "Player A & Player Z"
 
 
 def _session(db: Session, level: int = 4, event: str = "Summer Swiss", name: str = "1") -> EventSession:
     return ensure_session(db, ensure_event(db, event, Authority.EBU, level), name)
 
 
-def test_6A1_psyche_misbid_and_deviation_are_told_apart_by_intent_and_size() -> None:
-    weak_two = {"agreed_hcp": (6, 10), "agreed_length": 6}
-    assert departure_of(deliberate=True, hcp=1, length=3, **weak_two) is Departure.PSYCHE  # gross
-    assert departure_of(deliberate=False, hcp=1, length=3, **weak_two) is Departure.MISBID  # inadvertent
-    assert departure_of(deliberate=True, hcp=11, length=6, **weak_two) is Departure.DEVIATION  # minor
-    assert departure_of(deliberate=True, hcp=8, length=6, **weak_two) is None  # as agreed
+def _report(db: Session, session: EventSession, board: int, colour: Colour = Colour.GREEN, *,
+            player: str = "Player A", partner: str = "Player Z", call: str = "1S",
+            departure: Departure = Departure.PSYCHE, **more: object) -> PsycheOutcome:
+    return record_psyche(db, session=session, board_number=board, player=player, partner=partner, call=call,
+                         departure=departure, colour=colour, partner_explanation="I had no reason to suspect it",
+                         **more)  # type: ignore[arg-type]
 
 
-def test_6A4_psyching_a_multi_two_diamonds_at_level_3_is_flagged(register: Register) -> None:
+def test_6A4_psyching_a_multi_two_diamonds_opening_at_level_3_is_flagged(register: Register) -> None:
     with register.transaction() as db:
-        level3 = _session(db, level=3, event="Level 3 Pairs")
-        outcome = record_psyche(db, session=level3, board_number=3, player="Player A", partner="Player Z",
-                                call="2D", meaning="Multi", departure=Departure.PSYCHE, initial_action=True)
-        assert [a.code for a in outcome.alerts] == ["EBU_MULTI_LEVEL3"]
+        outcome = _report(db, _session(db, level=3, event="Level 3 Pairs"), 3, call="2D", meaning="Multi",
+                          opening=True, initial_action=True)
+        assert [(a.code, a.boards) for a in outcome.alerts] == [("EBU_MULTI_LEVEL3", (3,))]
         assert "6 A 4" in str(outcome.alerts[0])
 
 
@@ -38,79 +49,111 @@ def test_6A4_psyching_a_multi_two_diamonds_at_level_3_is_flagged(register: Regis
 def test_6A4_a_multi_misbid_or_a_multi_psyche_above_level_3_is_not_illegal(
         register: Register, level: int, departure: Departure) -> None:
     with register.transaction() as db:
-        outcome = record_psyche(db, session=_session(db, level=level), board_number=3, player="Player A",
-                                partner="Player Z", call="2D", meaning="Multi", departure=departure,
-                                initial_action=True)
+        outcome = _report(db, _session(db, level=level), 3, call="2D", meaning="Multi", departure=departure,
+                          opening=True, initial_action=True)
         assert outcome.alerts == ()
+
+
+def test_6A6_an_artificial_opening_may_be_psyched_in_an_ebu_event(register: Register) -> None:
+    with register.transaction() as db:
+        outcome = _report(db, _session(db), 5, call="2C", meaning="strong, game forcing", opening=True,
+                          artificial=True, initial_action=True)
+        assert outcome.alerts == () and any("6 A 6" in n for n in outcome.notes)
 
 
 def test_6B3_a_red_psyche_gets_a_ruling_under_law_40C1(register: Register) -> None:
     with register.transaction() as db:
-        outcome = record_psyche(db, session=_session(db), board_number=9, player="Player A", partner="Player Z",
-                                call="1H", departure=Departure.PSYCHE, colour=Colour.RED, director="Director 1")
+        outcome = _report(db, _session(db), 9, Colour.RED, call="1H", director="Director 1")
         ruling = outcome.report.ruling
         assert ruling is not None and ruling.laws == "40C1" and ruling.director == "Director 1"
+        assert "6 B 3" in ruling.decision and "6 D 3" in ruling.decision
         assert outcome.turned_red == (outcome.report,) and not outcome.report.escalated
 
 
-def test_6B4_both_partners_psyching_on_one_hand_is_at_least_amber(register: Register) -> None:
+def test_6B4_both_partners_psyching_is_likely_amber_but_the_finding_stays_the_directors(register: Register) -> None:
     with register.transaction() as db:
-        outcome = record_psyche(db, session=_session(db), board_number=2, player="Player A", partner="Player Z",
-                                call="1S", departure=Departure.PSYCHE, colour=Colour.GREEN, both_partners=True,
-                                partner_explanation="I had a real opening")
-        assert outcome.report.colour is Colour.AMBER
-        assert any("6 B 4" in note for note in outcome.notes)
+        outcome = _report(db, _session(db), 2, Colour.GREEN, both_partners=True)
+        assert outcome.report.colour is Colour.GREEN
+        assert any("6 B 4" in note and "likely" in note for note in outcome.notes)
 
 
-def test_6B5_and_6D1_green_or_a_single_amber_brings_no_ruling_or_adjustment(register: Register) -> None:
+def test_6B5_and_6D1_green_or_a_single_amber_brings_no_ruling(register: Register) -> None:
     with register.transaction() as db:
         session = _session(db)
-        green = record_psyche(db, session=session, board_number=1, player="Player A", partner="Player Z",
-                              call="1NT", departure=Departure.PSYCHE, colour=Colour.GREEN)
-        amber = record_psyche(db, session=session, board_number=5, player="Player A", partner="Player Z",
-                              call="2H", departure=Departure.PSYCHE, colour=Colour.AMBER)
+        green = _report(db, session, 1, Colour.GREEN, call="1NT")
+        amber = _report(db, session, 5, Colour.AMBER, call="2H")
         assert green.report.ruling is None and amber.report.ruling is None
         assert amber.turned_red == () and amber.report.colour is Colour.AMBER
 
 
 def test_6B6_a_second_amber_makes_both_red_with_rulings(register: Register) -> None:
     with register.transaction() as db:
-        first = record_psyche(db, session=_session(db, name="1"), board_number=4, player="Player A",
-                              partner="Player Z", call="1S", departure=Departure.PSYCHE, colour=Colour.AMBER)
-        other_pair = record_psyche(db, session=_session(db, name="1"), board_number=6, player="Player B",
-                                   partner="Player C", call="1D", departure=Departure.PSYCHE, colour=Colour.AMBER)
-        second = record_psyche(db, session=_session(db, name="2"), board_number=17, player="Player Z",
-                               partner="Player A", call="3C", departure=Departure.PSYCHE, colour=Colour.AMBER)
+        first = _report(db, _session(db, name="1"), 4, Colour.AMBER)
+        other_pair = _report(db, _session(db, name="1"), 6, Colour.AMBER, player="Player B", partner="Player C",
+                             call="1D")
+        second = _report(db, _session(db, name="2"), 17, Colour.AMBER, player="Player Z", partner="Player A",
+                         call="3C")
         assert {r.id for r in second.turned_red} == {first.report.id, second.report.id}
         for report in (first.report, second.report):
             assert (report.colour, report.escalated) == (Colour.RED, True)
             assert report.ruling is not None and "6 B 6" in report.ruling.decision
         assert other_pair.report.colour is Colour.AMBER  # another partnership's Amber is not counted
-        with pytest.raises(RegisterError, match="6 B 6"):
+
+
+def test_6B6_ambers_in_other_events_and_clubs_count(register: Register) -> None:
+    """The regulation sets no limit of event: the register's whole history of the partnership is the evidence."""
+    with register.transaction() as db:
+        spring = _report(db, _session(db, event="North Club: Spring Pairs"), 4, Colour.AMBER)
+        autumn = _report(db, _session(db, event="South Club: Autumn Pairs"), 4, Colour.AMBER,
+                         player="player z", partner="PLAYER A")
+        assert {r.id for r in autumn.turned_red} == {spring.report.id, autumn.report.id}
+        history = partnership_history(db, "player z & player a")
+        assert [(r.session.event.name, r.colour) for r in history] == [
+            ("North Club: Spring Pairs", Colour.RED), ("South Club: Autumn Pairs", Colour.RED)]
+
+
+def test_6B6_a_third_amber_becomes_red_too(register: Register) -> None:
+    with register.transaction() as db:
+        session = _session(db)
+        _report(db, session, 1, Colour.AMBER)
+        _report(db, session, 2, Colour.AMBER, call="2S")
+        third = _report(db, session, 3, Colour.AMBER, call="3S")
+        assert third.turned_red == (third.report,)
+        assert (third.report.colour, third.report.escalated) == (Colour.RED, True)
+
+
+def test_6B6_lowering_one_amber_takes_back_the_red_of_both(register: Register) -> None:
+    with register.transaction() as db:
+        session = _session(db)
+        first = _report(db, session, 1, Colour.AMBER)
+        second = _report(db, session, 2, Colour.AMBER, call="2S")
+        red_ruling = second.report.ruling
+        assert red_ruling is not None
+        classify(db, first.report.id, Colour.GREEN)
+        assert (first.report.colour, second.report.colour) == (Colour.GREEN, Colour.AMBER)
+        assert not second.report.escalated and second.report.ruling is None
+        assert red_ruling.decision.startswith("Withdrawn") and "6 D 1" in red_ruling.decision
+
+
+def test_6B6_a_rescored_red_board_is_not_lowered_without_correcting_its_ruling(register: Register) -> None:
+    with register.transaction() as db:
+        session = _session(db)
+        first = _report(db, session, 1, Colour.AMBER)
+        second = _report(db, session, 2, Colour.AMBER, call="2S")
+        rescore_red(db, second.report.id, offenders=Side.NS, opponents_result=45.0)
+        with pytest.raises(RegisterError, match="82C"):
             classify(db, first.report.id, Colour.GREEN)
 
 
-def test_6B7_6B8_amber_deviation_and_amber_misbid_escalate_like_psyches(register: Register) -> None:
+def test_6B7_6B8_amber_deviation_and_amber_misbid_make_two_amber_cases(register: Register) -> None:
     with register.transaction() as db:
         session = _session(db)
-        record_psyche(db, session=session, board_number=1, player="Player A", partner="Player Z", call="1NT",
-                      departure=Departure.DEVIATION, colour=Colour.AMBER)
-        misbid = record_psyche(db, session=session, board_number=2, player="Player A", partner="Player Z",
-                               call="2S", departure=Departure.MISBID, colour=Colour.GREEN)
+        _report(db, session, 1, Colour.AMBER, call="1NT", departure=Departure.DEVIATION)
+        misbid = _report(db, session, 2, Colour.GREEN, call="2S", departure=Departure.MISBID)
         assert misbid.turned_red == ()
         later = classify(db, misbid.report.id, Colour.AMBER)
         assert sorted(r.board_number for r in later.turned_red) == [1, 2]
-
-
-def test_6B6_ambers_in_different_events_do_not_rescore_each_other(register: Register) -> None:
-    with register.transaction() as db:
-        record_psyche(db, session=_session(db, event="Spring Pairs"), board_number=4, player="Player A",
-                      partner="Player Z", call="1S", departure=Departure.PSYCHE, colour=Colour.AMBER)
-        second = record_psyche(db, session=_session(db, event="Autumn Pairs"), board_number=4, player="Player A",
-                               partner="Player Z", call="1S", departure=Departure.PSYCHE, colour=Colour.AMBER)
-        assert second.turned_red == ()
-        history = partnership_history(db, "Player A & Player Z")
-        assert [r.session.event.name for r in history] == ["Spring Pairs", "Autumn Pairs"]
+        assert all("no procedural penalty" in (r.ruling.decision if r.ruling else "") for r in later.turned_red)
 
 
 def test_6C2_a_missing_written_explanation_is_noted(register: Register) -> None:
@@ -120,19 +163,28 @@ def test_6C2_a_missing_written_explanation_is_noted(register: Register) -> None:
         assert any("6 C 2" in note for note in outcome.notes)
 
 
+def test_6C1_the_same_report_twice_is_one_report(register: Register) -> None:
+    with register.transaction() as db:
+        session = _session(db)
+        first = _report(db, session, 8)
+        again = _report(db, session, 8, player=" player  a ")
+        assert again.report is first.report and any("already recorded" in n for n in again.notes)
+        with pytest.raises(ConflictError, match="classify that report"):
+            _report(db, session, 8, Colour.RED)
+        assert len(partnership_history(db, AZ)) == 1
+
+
 def test_a_report_needs_a_real_call_and_two_players(register: Register) -> None:
     with pytest.raises(ParseError), register.transaction() as db:
-        record_psyche(db, session=_session(db), board_number=8, player="Player A", partner="Player Z",
-                      call="8S", departure=Departure.PSYCHE)
+        _report(db, _session(db), 8, call="8S")
     with pytest.raises(ParseError), register.transaction() as db:
-        record_psyche(db, session=_session(db), board_number=8, player="Player A", partner=" ",
-                      call="1S", departure=Departure.PSYCHE)
+        _report(db, _session(db), 8, partner=" ")
+    with pytest.raises(ParseError, match="two different players"), register.transaction() as db:
+        _report(db, _session(db), 8, partner="player a")
 
 
-def _red_report(db: Session, colour: Colour = Colour.RED) -> int:
-    outcome = record_psyche(db, session=_session(db), board_number=9, player="Player A", partner="Player Z",
-                            call="1H", departure=Departure.PSYCHE, colour=colour)
-    return outcome.report.id
+def _red_report(db: Session, colour: Colour = Colour.RED, departure: Departure = Departure.PSYCHE) -> int:
+    return _report(db, _session(db), 9, colour, call="1H", departure=departure).report.id
 
 
 def test_6D2_6D3_red_board_under_60_percent_is_average_plus_minus_with_a_10_percent_penalty(
@@ -141,15 +193,24 @@ def test_6D2_6D3_red_board_under_60_percent_is_average_plus_minus_with_a_10_perc
         report_id = _red_report(db)
         rescore_red(db, report_id, offenders=Side.NS, opponents_result=45.0, unit=Unit.PERCENT)
     with register.transaction() as db:
-        ruling = partnership_history(db, "Player A & Player Z")[0].ruling
+        ruling = partnership_history(db, AZ)[0].ruling
         assert ruling is not None
-        scores = {a.side: a.score for a in ruling.adjusted_scores}
-        assert scores == {Side.EW: "60 %", Side.NS: "40 %"}
+        assert {a.side: a.score for a in ruling.adjusted_scores} == {Side.EW: "60 %", Side.NS: "40 %"}
         assert all("40C" in a.law for a in ruling.adjusted_scores)
         [penalty] = ruling.penalties
-        assert (penalty.kind, penalty.amount, penalty.offender) == (PenaltyKind.PROCEDURAL, "10 %",
-                                                                    "Player A & Player Z")
+        assert (penalty.kind, penalty.amount, penalty.offender) == (PenaltyKind.PROCEDURAL, "10 %", AZ)
         assert "6 D 2" in ruling.steps[-1].question
+
+
+def test_6D3_recording_the_same_score_twice_gives_one_penalty(register: Register) -> None:
+    with register.transaction() as db:
+        report_id = _red_report(db)
+        for _ in range(2):
+            rescore_red(db, report_id, offenders=Side.NS, opponents_result=45.0)
+        ruling = partnership_history(db, AZ)[0].ruling
+        assert ruling is not None and len(ruling.penalties) == 1 and len(ruling.adjusted_scores) == 2
+        with pytest.raises(ConflictError, match="82C"):
+            rescore_red(db, report_id, offenders=Side.NS, opponents_result=65.0)
 
 
 def test_6D2_red_board_where_opponents_gained_3_imps_stands_but_the_penalty_still_applies(
@@ -157,11 +218,47 @@ def test_6D2_red_board_where_opponents_gained_3_imps_stands_but_the_penalty_stil
     with register.transaction() as db:
         report_id = _red_report(db)
         score = rescore_red(db, report_id, offenders=Side.EW, opponents_result=5, unit=Unit.IMPS)
-        assert (score.non_offenders, score.offenders) == (5, -5)
-        ruling = partnership_history(db, "Player A & Player Z")[0].ruling
+        assert (score.non_offenders, score.offenders, score.offenders_net) == (5, -5, -7)
+        ruling = partnership_history(db, AZ)[0].ruling
         assert ruling is not None and [p.amount for p in ruling.penalties] == ["2 IMP"]
+
+
+def test_6D3_a_red_misbid_is_rescored_without_a_penalty_and_a_psyche_penalty_may_be_raised(
+        register: Register) -> None:
+    with register.transaction() as db:
+        misbid = _red_report(db, departure=Departure.MISBID)
+        score = rescore_red(db, misbid, offenders=Side.NS, opponents_result=45.0)
+        assert (score.offenders, score.penalty) == (40, None)
+        assert partnership_history(db, AZ)[0].ruling.penalties == []  # type: ignore[union-attr]
+    with register.transaction() as db:
+        psyche = _report(db, _session(db, event="Winter"), 2, Colour.RED, player="Player B",
+                         partner="Player C").report.id
+        assert rescore_red(db, psyche, offenders=Side.NS, opponents_result=45.0, penalty=20).offenders_net == 20
 
 
 def test_6D1_an_amber_board_is_not_rescored(register: Register) -> None:
     with pytest.raises(RegisterError, match="6 D 1"), register.transaction() as db:
         rescore_red(db, _red_report(db, Colour.AMBER), offenders=Side.NS, opponents_result=45.0)
+
+
+def test_a_finding_made_at_the_table_is_stored_with_the_history_it_used(register: Register) -> None:
+    with register.transaction() as db:
+        session = _session(db)
+        _report(db, session, 1, Colour.AMBER)
+        history = history_of(db, session, "Player Z", "Player A")
+        assert history.ambers == 1 and history.session_initial_psychs == 0
+        reported = ReportedPsyche(Auction.parse(Seat.NORTH, "P 1H P 2H"), 2, Authority.EBU, board=6)
+        finding = psyche_finding(reported, {"deliberate": "yes", "gross": "yes", "control": "no", "systemic": "no",
+                                            "frivolous": "no", "both": "no", "explained": "no", "colour": "amber"},
+                                 history)
+        assert finding.colour is Colour.RED
+        outcome = record_finding(db, session=session, board_number=6, player="Player Z", partner="Player A",
+                                 finding=finding)
+        assert outcome.report.colour is Colour.RED and outcome.report.escalated
+        assert len(outcome.turned_red) == 2 and any("6 C 2" in n for n in outcome.notes)
+        acbl = ReportedPsyche(Auction.parse(Seat.NORTH, "1H"), 1, Authority.ACBL)
+        with pytest.raises(RegisterError, match="regime"):
+            record_finding(db, session=session, board_number=7, player="Player Z", partner="Player A",
+                           finding=psyche_finding(acbl, {"deliberate": "no", "artificial": "no", "experience": "no",
+                                                         "control": "no", "systemic": "no", "frivolous": "no",
+                                                         "unsportsmanlike": "no"}))

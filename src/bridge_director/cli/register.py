@@ -1,4 +1,4 @@
-"""The register's commands: ``ruling new|show|list``, ``psyche add|list|history|rescore``,
+"""The register's commands: ``ruling new|show|list``, ``psyche add|classify|list|history|rescore``,
 ``register export|import``.
 
 The database is ``BRIDGE_DIRECTOR_DB`` (a ``postgresql://`` URL) or else a SQLite file in the user's data
@@ -20,7 +20,7 @@ from ..io.text import read_json, read_text
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
 from ..register.events import ensure_event, ensure_session
 from ..register.psyche_rules import parse_partnership
-from ..register.psyches import list_reports, partnership_history, record_psyche, rescore_red
+from ..register.psyches import PsycheOutcome, classify, list_reports, partnership_history, record_psyche, rescore_red
 from ..register.rulings import ScoreGiven, get_ruling, list_rulings, record_ruling
 from ..register.transfer import export_register, import_register
 from ..scoring.adjusted import Unit
@@ -120,32 +120,54 @@ def psyche_add(
     call: Annotated[str, typer.Option(help="The call, e.g. 1H or 2D.")],
     session: SessionName = "1",
     kind: Annotated[str, typer.Option(help="psyche, misbid or deviation.")] = "psyche",
-    colour: Annotated[str, typer.Option(help="green, amber or red.")] = "green",
+    colour: Annotated[str, typer.Option(help="green, amber or red (amber only in EBU events).")] = "green",
     initial: Annotated[bool, typer.Option(help="Was it the side's initial action?")] = False,
+    opening: Annotated[bool, typer.Option(help="Did the call open the bidding?")] = False,
+    artificial: Annotated[bool, typer.Option(help="Is the call artificial by agreement?")] = False,
+    conventional_response: Annotated[bool, typer.Option(
+        help="A conventional response to partner's artificial opening?")] = False,
     both: Annotated[bool, typer.Option(help="Did both partners depart on this hand?")] = False,
-    meaning: Annotated[str, typer.Option(help="Artificial meaning of the call (e.g. Multi), if any.")] = "",
+    meaning: Annotated[str, typer.Option(help="Agreed meaning of the call (e.g. Multi), if any.")] = "",
     explanation: Annotated[str | None, typer.Option(help="The partner's written explanation.")] = None,
     director: Annotated[str, typer.Option(help="Director recording it.")] = "TD",
     authority: Annotated[str, typer.Option(help="ebu, acbl or club (for a new event).")] = "ebu",
     level: Annotated[int | None, typer.Option(help="EBU level (for a new event).")] = None,
 ) -> None:
-    """Record a psyche, misbid or deviation; prints the classification, escalations and alerts."""
+    """Record a psyche, misbid or deviation under the event's regulation; prints the classification, the
+    reports made Red, the alerts and the notes."""
     with Register().transaction() as db:
         ev = ensure_event(db, event, _choice(Authority, authority, "authority"), level)
         outcome = record_psyche(db, session=ensure_session(db, ev, session), board_number=board, player=player,
                                 partner=partner, call=call, departure=_choice(Departure, kind, "kind"),
                                 colour=_choice(Colour, colour, "colour"), initial_action=initial,
                                 both_partners=both, meaning=meaning, partner_explanation=explanation,
-                                director=director)
-        report = outcome.report
-        typer.echo(f"report {report.id}: {report.partnership}, board {report.board_number}, {report.call} "
-                   f"{report.departure.value.lower()}, {report.colour.value}")
-        for red in outcome.turned_red:
-            typer.echo(f"RED: report {red.id} (board {red.board_number}) → ruling {red.ruling_id}")
-        for alert in outcome.alerts:
-            typer.echo(f"ALERT {alert}")
-        for note in outcome.notes:
-            typer.echo(f"note: {note}")
+                                director=director, opening=opening, artificial=artificial,
+                                conventional_response=conventional_response)
+        _print_outcome(outcome)
+
+
+def _print_outcome(outcome: PsycheOutcome) -> None:
+    report = outcome.report
+    typer.echo(f"report {report.id}: {report.partnership}, board {report.board_number}, {report.call} "
+               f"{report.departure.value.lower()}, {report.colour.value}")
+    for red in outcome.turned_red:
+        typer.echo(f"RED: report {red.id} (board {red.board_number}) → ruling {red.ruling_id}")
+    for alert in outcome.alerts:
+        typer.echo(f"ALERT {alert}")
+    for note in outcome.notes:
+        typer.echo(f"note: {note}")
+
+
+@psyche_app.command("classify")
+def psyche_classify(
+    report_id: Annotated[int, typer.Argument(help="Number of a psyche report.")],
+    colour: Annotated[str, typer.Option(help="green, amber or red (amber only in EBU events).")],
+    director: Annotated[str, typer.Option(help="Director classifying it.")] = "TD",
+) -> None:
+    """Record the director's (new) classification of a report; EBU 6 B 6 is applied again over the
+    partnership's history."""
+    with Register().transaction() as db:
+        _print_outcome(classify(db, report_id, _choice(Colour, colour, "colour"), director=director))
 
 
 def _print_reports(reports: list[PsycheReport]) -> None:
@@ -163,7 +185,7 @@ def psyche_list(event: Event = None) -> None:
 
 @psyche_app.command("history")
 def psyche_history(pair: Annotated[str, typer.Argument(help="'Player One & Player Two'.")]) -> None:
-    """A partnership's psyche history across events."""
+    """A partnership's reports across sessions, events and clubs (either order of the names)."""
     with Register().transaction() as db:
         reports = partnership_history(db, parse_partnership(pair))
         if not reports:
@@ -178,8 +200,11 @@ def psyche_rescore(
     offenders: Annotated[str, typer.Option(help="The side the psyching pair sat: NS or EW.")],
     unit: Annotated[str, typer.Option(help="percent or imps.")] = "percent",
     vp: Annotated[bool, typer.Option(help="A VP event: the procedural penalty is 0.5 VP.")] = False,
+    penalty: Annotated[float | None, typer.Option(
+        help="A larger procedural penalty than the minimum standard (EBU 6 D 3).")] = None,
 ) -> None:
-    """Score a Red psyche's board (EBU 6 D 2) with its procedural penalty (6 D 3); both link to its ruling."""
+    """Score a Red board of an EBU event (6 D 2) with the procedural penalty of a Red psyche (6 D 3), both on its
+    ruling; the same score again changes nothing."""
     units = {"percent": Unit.PERCENT, "%": Unit.PERCENT, "imps": Unit.IMPS, "imp": Unit.IMPS}
     chosen = units.get(unit.strip().lower())
     if chosen is None:
@@ -189,7 +214,7 @@ def psyche_rescore(
         raise RegisterError(f"offenders must be NS or EW, not {offenders!r}", field="offenders")
     with Register().transaction() as db:
         score = rescore_red(db, report_id, offenders=side, opponents_result=opponents_result, unit=chosen,
-                            vp_event=vp)
+                            vp_event=vp, penalty=penalty)
         typer.echo(score.explain())
 
 

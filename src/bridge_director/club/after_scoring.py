@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import BridgeError
-from ..scoring.adjusted import AdjustedScore, AuthorityProfile, Unit, law25b_matchpoints, red_psyche_score
+from ..scoring.adjusted import AdjustedScore, AuthorityProfile, law25b_matchpoints
 from ..scoring.adjusted import serious_error as serious
 from ..scoring.event import BoardScore, EventScore, Method, ScoredLine, rank
 from ..scoring.matchpoints import Scale, matchpoints_against, neuberg
@@ -39,9 +39,7 @@ def apply_one(decision: Decision, line: ScoredLine, board: BoardScore, profile: 
         offenders_points = line.ns if decision.offenders == "NS" else line.ew
         ns, ew = _sides(law25b_matchpoints(offenders_points, top, profile), decision.offenders)
     elif isinstance(decision, RedPsyche):
-        opponents = line.ew if decision.offenders == "NS" else line.ns
-        given = red_psyche_score(100 * opponents / top, Unit.PERCENT, authority=profile)
-        ns, ew = (top * p / 100 for p in _sides(given, decision.offenders))
+        ns, ew = decision.points(line.ew if decision.offenders == "NS" else line.ns, top, profile.name)
     elif isinstance(decision, SeriousError):
         number = board.board
 

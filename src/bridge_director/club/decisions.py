@@ -7,7 +7,7 @@ scorer.  Never free text: every figure on the results comes from one of these.
 - ``Split``: a different assigned score for each side.
 - ``Weighted``: Law 12C1(c): outcomes with weights (percent, adding up to 100).
 - ``Fouled``: Law 87: the result is scored in its group.
-- ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2) and ``SeriousError`` (Law 12C1(b)) act on the points
+- ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2, 6 D 3) and ``SeriousError`` (Law 12C1(b)) act on the points
   the table result earns, once the board is scored.
 
 >>> d = Weighted(((Score("4S", "N", 10), 60), (Score("4S", "N", 9), 40)))
@@ -22,8 +22,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import BridgeError
+from ..laws.psyche_ebu import red_line, red_penalty
 from ..model import Contract, Seat, board_vulnerability
-from ..scoring.adjusted import Fault
+from ..register.values import Departure
+from ..scoring.adjusted import Fault, Unit
 from ..scoring.event import PASSED_OUT
 
 
@@ -166,17 +168,56 @@ class Capped:
 
 @dataclass(frozen=True, slots=True)
 class RedPsyche:
-    """EBU 6 D 2: a Red psyche; the result stands if the opponents scored 60% or more, else average plus to the
-    opponents and average minus to the psyching side (``offenders``); the procedural penalty is the ruling's."""
+    """A Red psyche, misbid or deviation in an EBU event (Orange Book 6 D 2, 6 D 3), by ``offenders`` (NS or EW).
+
+    The board is scored from the table result: it stands if the opponents scored 60% or more, else average
+    plus to them and average minus to the psyching side.  A Red *psyche* also costs the psyching side a
+    procedural penalty on this board (6 D 3): ``penalty`` percent of a top, the minimum standard of 10% when
+    None; a director may give more, never less.  A Red misbid or deviation has none.  The penalty is part of
+    the decision, so however often the section is scored, or the same ruling is recorded, it counts once; do
+    not give it again as a penalty on the ruling.
+    """
 
     offenders: str
+    departure: str = "psyche"
+    penalty: float | None = None
     law = "40C, 12C2"
 
+    def __post_init__(self) -> None:
+        self.penalty_percent  # noqa: B018  (refuses a departure or penalty the regulation does not allow)
+
+    @property
+    def kind(self) -> Departure:
+        try:
+            return Departure(self.departure.upper())
+        except ValueError:
+            raise BridgeError(f"a Red departure is a psyche, misbid or deviation, not {self.departure!r}",
+                              field="departure", law="40C") from None
+
+    @property
+    def penalty_percent(self) -> float:
+        """The 6 D 3 penalty in percent of a top (0 for a misbid or deviation)."""
+        given = red_penalty(self.kind, Unit.PERCENT, penalty=self.penalty)
+        return 0.0 if given is None else given.amount
+
+    def points(self, opponents: float, top: float, authority: str) -> tuple[float, float]:
+        """(N-S, E-W) points on the board from the opponents' points as played, the penalty taken off."""
+        if authority != "EBU":
+            raise BridgeError(f"a Red psyche is scored by the EBU regulation (6 D 2), not under {authority}'s: "
+                              "give an assigned score (Law 12C) instead", field="decision", law="40C")
+        theirs, ours = red_line(self.kind, 100 * opponents / top, self.penalty)
+        pair = (top * ours / 100, top * theirs / 100)
+        return pair if self.offenders == "NS" else (pair[1], pair[0])
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "red-psyche", "offenders": self.offenders}
+        return {"kind": "red-psyche", "offenders": self.offenders, "departure": self.kind.value.lower(),
+                "penalty": self.penalty}
 
     def text(self) -> str:
-        return f"Red psyche by {self.offenders}: table result only if the opponents scored 60% or more"
+        penalty = (f", less a procedural penalty of {self.penalty_percent:g}% of a top (6 D 3)"
+                   if self.penalty_percent else "")
+        return (f"Red {self.kind.value.lower()} by {self.offenders}: table result only if the opponents scored "
+                f"60% or more, else 60% / 40%{penalty}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +295,12 @@ def decision_from_json(data: Any) -> Decision:
     if kind == "old-25b":
         return Capped(_side(data, "offenders"))
     if kind == "red-psyche":
-        return RedPsyche(_side(data, "offenders"))
+        penalty = data.get("penalty")
+        if penalty is not None and (isinstance(penalty, bool) or not isinstance(penalty, int | float)):
+            raise BridgeError(f"a penalty is a number of percent of a top, not {penalty!r}", field="penalty",
+                              law="90")
+        return RedPsyche(_side(data, "offenders"), str(data.get("departure", "psyche")),
+                         None if penalty is None else float(penalty))
     if kind == "serious-error":
         return SeriousError(_side(data, "non_offenders"), _score(data.get("expected")), _score(data.get("after")))
     raise BridgeError("a decision is none, artificial, assigned, split, weighted, fouled, old-25b, red-psyche or "
