@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from ..register.models import Base, Board, EventSession, Ruling, utcnow
@@ -44,6 +44,8 @@ class Section(Base):
     method: Mapped[str] = mapped_column(String(16), default="mp")
     scale: Mapped[int] = mapped_column(default=2)
     laws: Mapped[str] = mapped_column(String(8), default="2017")
+    #: raised by the database's triggers whenever the section's scores may change (migration 0009, club.score_cache)
+    score_version: Mapped[int] = mapped_column(server_default=text("0"))
 
     session: Mapped[EventSession] = relationship()
     pairs: Mapped[list[Pair]] = relationship(back_populates="section", order_by="Pair.number")

@@ -2,7 +2,9 @@
 traveller and frequency, each pair's score card, the printable results, hand records and guide cards, and the
 CSV, PBN and USEBIO files.  ``sid`` is the section's id; everyone logged in reads.
 
-Each page reads the section once (``club.report.load_report``: a fixed handful of queries, none per row).
+Each page reads the section's stored score version (one small query) and serves the section's report as
+computed at that version (``club.score_cache``): read once per change, never older than the register.  The
+printable page and the downloads are rendered once per version too.
 The printable pages are self-contained (their own inline style); they are served with a policy that allows
 their styles and no script at all.
 """
@@ -26,10 +28,9 @@ from ...club.hand_record_html import hand_records_html
 from ...club.hand_records import DoubleDummy, HandRecord, with_double_dummy
 from ...club.models import Section
 from ...club.report import SectionReport, contract_text, fmt_points, frequency, load_report, report_html
-from ...club.results import section_boards
+from ...club.score_cache import Scores, score_cache
 from ...club.setup import movement_of
 from ...club.table_cards import guide_cards_html
-from ...club.team_scores import TeamsResult, score_teams
 from ...errors import BridgeError
 from ...model import Deal, board_dealer, board_vulnerability
 from ...register.models import Board
@@ -73,9 +74,16 @@ def _section(db: Session, sid: int) -> Section:
     return section
 
 
+def _scores(request: Request, sid: int) -> Scores:
+    """The section's scores as stored now (from the cache while the section is unchanged)."""
+    found = score_cache(register_of(request)).scores(sid)
+    if found is None:
+        raise Missing(f"there is no section number {sid}")
+    return found
+
+
 def _report(request: Request, sid: int) -> SectionReport:
-    with register_of(request).transaction() as db:
-        return load_report(db, _section(db, sid))
+    return _scores(request, sid).report
 
 
 def _links(sid: int) -> dict[str, str]:
@@ -88,30 +96,19 @@ def _links(sid: int) -> dict[str, str]:
 @router.get("/sessions/{sid}/ranking")
 @_pages
 def ranking_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    rep = _report(request, sid)
+    scores = _scores(request, sid)
+    rep = scores.report
     return render(request, "results_ranking.html", rep=rep, sid=sid, ranking=rep.ranking(), fields=rep.fields(),
                   links=_links(sid), points=fmt_points, played=sum(1 for ln in rep.lines if ln.played),
-                  matches=_matches(request, sid))
-
-
-def _matches(request: Request, sid: int) -> list[tuple[str, str, TeamsResult]]:
-    """A teams section's matches (home name, away name, IMPs and VPs); empty for a pairs section."""
-    with register_of(request).transaction() as db:
-        section = _section(db, sid)
-        if section.method != "teams":
-            return []
-        names = {t.number: t.name for t in section.teams}
-        return [(names.get(m.home, str(m.home)), names.get(m.away, str(m.away)), m) for m in score_teams(db, section)]
+                  matches=list(scores.matches))
 
 
 @router.get("/sessions/{sid}/boards/{board}")
 @_pages
 def board_page(request: Request, sid: RecordId, board: RecordId,
                account: Annotated[Account, Depends(READER)]) -> Response:
-    with register_of(request).transaction() as db:
-        section = _section(db, sid)
-        rep = load_report(db, section)
-        boards = section_boards(section)
+    scores = _scores(request, sid)
+    rep, boards = scores.report, scores.boards
     if board not in boards and board not in rep.boards():
         raise Missing(f"board {board} is not played in this section")
     scored = rep.board_score(board)
@@ -138,7 +135,7 @@ def pair_page(request: Request, sid: RecordId, number: RecordId,
 @router.get("/sessions/{sid}/results")
 @_pages
 def results_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    return _printable(report_html(_report(request, sid)))
+    return _printable(_scores(request, sid).page("results", report_html))
 
 
 def _printable(page: str) -> Response:
@@ -157,15 +154,15 @@ def _download(body: str, media_type: str, filename: str) -> Response:
 @router.get("/sessions/{sid}/export.csv")
 @_pages
 def export_csv(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    rep = _report(request, sid)
-    return _download(report_csv(rep), "text/csv", _filename(rep, ".csv"))
+    scores = _scores(request, sid)
+    return _download(scores.page("csv", report_csv), "text/csv", _filename(scores.report, ".csv"))
 
 
 @router.get("/sessions/{sid}/export.xml")
 @_pages
 def export_usebio(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    rep = _report(request, sid)
-    return _download(report_usebio(rep), "application/xml", _filename(rep, ".xml"))
+    scores = _scores(request, sid)
+    return _download(scores.page("usebio", report_usebio), "application/xml", _filename(scores.report, ".xml"))
 
 
 @router.get("/sessions/{sid}/export.pbn")
@@ -223,8 +220,8 @@ def hand_records_page(request: Request, sid: RecordId, account: Annotated[Accoun
 @router.get("/sessions/{sid}/cards")
 @_pages
 def guide_cards_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
+    names = _report(request, sid).names
     with register_of(request).transaction() as db:
         section = _section(db, sid)
-        names = load_report(db, section).names
         page = guide_cards_html(movement_of(section), section.boards_per_round, names, section.first_board)
     return _printable(page)
