@@ -7,9 +7,18 @@ import pytest
 from sqlalchemy.orm import Session
 
 from bridge_director.errors import RegisterError
+from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding
+from bridge_director.model import Auction, Seat
 from bridge_director.register import Authority, Colour, Departure, EventSession, Register, Side
 from bridge_director.register.events import ensure_event, ensure_session
-from bridge_director.register.psyches import PsycheOutcome, classify, record_psyche, rescore_red
+from bridge_director.register.psyches import (
+    PsycheOutcome,
+    classify,
+    history_of,
+    record_finding,
+    record_psyche,
+    rescore_red,
+)
 
 
 def _session(db: Session, name: str = "Afternoon", authority: Authority = Authority.ACBL,
@@ -133,3 +142,21 @@ def test_acbl_red_means_a_law_12_adjustment_not_the_ebu_formula(register: Regist
             rescore_red(db, outcome.report.id, offenders=Side.NS, opponents_result=45.0)
         classify(db, outcome.report.id, Colour.GREEN)
         assert outcome.report.ruling is None and ruling.decision.startswith("Withdrawn")
+
+
+def test_acbl_a_table_finding_uses_the_sessions_history(register: Register) -> None:
+    """The third 1♦ opening of the session, reported at the table: the history makes it excessive."""
+    with register.transaction() as db:
+        session = _session(db)
+        _record(db, session, 3)
+        _record(db, session, 11, player="Player Z", partner="Player A")
+        history = history_of(db, session, "Player A", "Player Z")
+        assert (history.session_initial_psychs, history.player_session_psychs, history.ambers) == (2, 1, 0)
+        reported = ReportedPsyche(Auction.parse(Seat.NORTH, "1D P 1S P 2S"), 1, Authority.ACBL, board=19)
+        finding = psyche_finding(reported, {"deliberate": "yes", "gross": "yes", "artificial": "no", "control": "no",
+                                            "systemic": "no", "frivolous": "no", "unsportsmanlike": "no",
+                                            "experience": "no"}, history)
+        outcome = record_finding(db, session=session, board_number=19, player="Player A", partner="Player Z",
+                                 finding=finding)
+        assert [(a.code, a.boards) for a in outcome.alerts] == [("ACBL_EXCESSIVE", (3, 11, 19))]
+        assert outcome.report.colour is Colour.GREEN and outcome.report.initial_action

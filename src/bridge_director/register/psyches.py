@@ -142,7 +142,8 @@ def record_finding(db: Session, *, session: EventSession, board_number: int, pla
                             call=str(finding.call), departure=finding.departure, colour=finding.found,
                             initial_action=finding.initial_action, both_partners=finding.both_partners,
                             meaning=meaning, partner_explanation=partner_explanation, director=director)
-    alerts = (*finding.alerts, *(a for a in outcome.alerts if a not in finding.alerts))
+    counted = {a.code for a in outcome.alerts}  # the register's count of the session names every board
+    alerts = (*(a for a in finding.alerts if a.code not in counted), *outcome.alerts)
     return PsycheOutcome(outcome.report, alerts, outcome.turned_red, (*finding.notes, *outcome.notes))
 
 
