@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
 """Matchpoints of a 36,000-result event: ours against bridge-scorer (npm) and a plain numpy matchpointer.
 
-    .venv/bin/python bench/matchpoints.py [--tables 1500] [--boards 24] [--repeat 5]
+    .venv/bin/python bench/matchpoints.py [--tables 1500] [--boards 24] [--repeat 7]
 
-Every board has a result at every table (bridge-scorer has no Neuberg), scores drawn as in ``bench/event.py``.
-Timed in the same run, best of ``--repeat``:
+Two events of ``--tables`` x ``--boards``, scores drawn as in ``bench/event.py``: a full one (every board has a
+result at every table) and the same with a few results missing on most boards (Neuberg to the full board).
+Timed in the same run, best of ``--repeat``, each tool from its own input made beforehand:
 
-* **ours**: ``score_event(..., Method.MATCHPOINTS)`` — every board matchpointed (2/1 scale), the pairs' totals
-  and percentages, the ranking;
-* **bridge-scorer**: its ``matchpoints`` on every board (node, timed inside the process, after one warm-up run),
-  and its whole process (node start, reading the file, scoring, writing the answer) beside our whole
-  ``bridge-director score event`` on the same travellers as a CSV file;
-* **numpy**: the practical limit — per board ``2 × (results below) + (ties)`` by sorting and ``searchsorted``,
-  no ranking.
+* **ours**: ``score_event(..., Method.MATCHPOINTS)`` on the travellers as :class:`ResultColumns` (what
+  ``score event`` reads from a plain CSV file) — every board matchpointed (2/1 scale, Neuberg where short), every
+  pair's total, percentage and place; the lines and standings are objects made when read, so that is timed apart
+  ("... and every line and standing made"), as is the same scoring from a list of ``Result`` objects;
+* **bridge-scorer**: its ``matchpoints`` on every board (node, timed inside the process, after one warm-up run;
+  it has no Neuberg: on the short event it matchpoints the results there are), and its whole process (node
+  start, reading the file, scoring, writing the answer) beside our whole ``bridge-director score event`` on the
+  same travellers as a CSV file;
+* **numpy**: the practical limit — per board ``2 x (results below) + (ties)`` by sorting and ``searchsorted``
+  (and Neuberg's formula on the short event), no totals, no ranking.
 
-The goal of the project: ours at least 2× faster than bridge-scorer and within 3× of numpy.  bridge-scorer is
-installed from the npm registry into ``artifacts/npm`` on the first run; without node/npm that part is skipped
-with the reason.  The three are checked to give the same matchpoints on every line.
+Goals: ours at least 2x faster than bridge-scorer and within 3x of numpy; the whole process at most 1.5x
+bridge-scorer's.  bridge-scorer is installed from the npm registry into ``artifacts/npm`` on the first run;
+without node/npm that part is skipped with the reason.  The three are checked to give the same matchpoints on
+every line (ours and numpy to the last bit, Neuberg included).
 """
 
 from __future__ import annotations
@@ -29,17 +34,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
 from bridge_director.scoring import Method, Result, Scale, score_event
+from bridge_director.scoring.event import EventScore, ResultColumns
 
 ROOT = Path(__file__).resolve().parent.parent
 NPM = ROOT / "artifacts" / "npm"
 SCORER = "bridge-scorer@2.4.0"
 SCORES = [-1100, -800, -500, -300, -200, -150, -140, -130, -120, -110, -100, -50, 50, 90, 100, 110, 120, 130, 140,
           150, 170, 200, 300, 400, 420, 430, 450, 460, 480, 490, 500, 620, 630, 650, 660, 680, 980, 1430]
+ENV = {"PATH": "/usr/bin:/bin"}
 
 NODE_SCRIPT = """
 const scorer = require('bridge-scorer');
@@ -61,46 +69,80 @@ const mp = out.map(b => b.map(g => g.matchpointsNS.value));
 process.stdout.write(JSON.stringify({ms: best, mp: mp}));
 """
 
+#: one event: per board, (table, N-S score) of the tables that played it
+Event = list[list[tuple[int, int]]]
 
-def synthetic(tables: int, boards: int, seed: int = 11) -> list[list[int]]:
+
+def synthetic(tables: int, boards: int, seed: int = 11, short: bool = False) -> Event:
+    """Scores drawn from 8 common ones a board (90%) or any; ``short``: board b misses ``b % 4`` tables."""
     rng = random.Random(seed)
     out = []
-    for _ in range(boards):
-        common = rng.sample([s for s in SCORES if s != 0], 8)
-        out.append([rng.choice(common) if rng.random() < 0.9 else rng.choice(SCORES) for _ in range(tables)])
+    for b in range(boards):
+        common = rng.sample(SCORES, 8)
+        missing = set(rng.sample(range(tables), b % 4)) if short else set()
+        out.append([(t, rng.choice(common) if rng.random() < 0.9 else rng.choice(SCORES))
+                    for t in range(tables) if t not in missing])
     return out
 
 
-def ours(boards: list[list[int]], repeat: int) -> tuple[float, list[list[float]]]:
-    results = [Result(b + 1, f"{t}N", f"{t}E", score) for b, scores in enumerate(boards)
-               for t, score in enumerate(scores)]
+def columns(event: Event) -> ResultColumns:
+    lines = [(b + 1, f"{t}N", f"{t}E", score) for b, board in enumerate(event) for t, score in board]
+    board, ns, ew, score = zip(*lines, strict=True)
+    return ResultColumns(board, ns, ew, score)
+
+
+def best_of(repeat: int, run: Callable[[], object]) -> float:
     best = float("inf")
-    scored = None
     for _ in range(repeat):
         start = time.perf_counter()
-        scored = score_event(results, Method.MATCHPOINTS, scale=Scale.TWO_ONE)
+        run()
         best = min(best, time.perf_counter() - start)
-    assert scored is not None
-    mp: list[list[float]] = []
-    for board in scored.boards:
+    return best * 1000
+
+
+def our_mp(scored: EventScore, event: Event) -> list[list[float]]:
+    """Each board's N-S matchpoints, in the event's table order."""
+    out = []
+    for board, lines in zip(scored.boards, event, strict=True):
         by_pair = {line.result.ns: line.ns for line in board.lines}
-        mp.append([float(by_pair[f"{t}N"]) for t in range(len(boards[0]))])
-    return best * 1000, mp
+        out.append([by_pair[f"{t}N"] for t, _ in lines])
+    return out
 
 
-def numpy_mp(boards: list[list[int]], repeat: int) -> tuple[float, list[list[float]]]:
-    table = np.asarray(boards, dtype=np.int64)
-    best = float("inf")
-    out = np.empty(table.shape, dtype=np.float64)
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for i, row in enumerate(table):
+def ours(event: Event, tables: int, repeat: int) -> tuple[float, float, float, list[list[float]]]:
+    """(columns, columns with every object made, Result objects) in ms, and the matchpoints."""
+    cols = columns(event)
+    results = cols.results()
+
+    def score(lines: ResultColumns | list[Result]) -> EventScore:
+        return score_event(lines, Method.MATCHPOINTS, scale=Scale.TWO_ONE, norm=tables)
+
+    def made() -> None:
+        scored = score(cols)
+        for board in scored.boards:
+            tuple(board.lines)
+            tuple(board.frequency)
+        tuple(scored.standings)
+
+    return (best_of(repeat, lambda: score(cols)), best_of(repeat, made), best_of(repeat, lambda: score(results)),
+            our_mp(score(cols), event))
+
+
+def numpy_mp(event: Event, tables: int, repeat: int) -> tuple[float, list[list[float]]]:
+    rows = [np.asarray([score for _, score in board], dtype=np.int64) for board in event]
+    out: list[np.ndarray] = [np.empty(len(row)) for row in rows]
+
+    def run() -> None:
+        for i, row in enumerate(rows):
             ordered = np.sort(row)
             below = np.searchsorted(ordered, row, side="left")
             upto = np.searchsorted(ordered, row, side="right")
-            out[i] = 2 * below + (upto - below - 1)
-        best = min(best, time.perf_counter() - start)
-    return best * 1000, out.tolist()
+            mp = 2 * below + (upto - below - 1)
+            n = len(row)
+            out[i] = mp if n == tables else (mp + 1.0) * tables / n - 1.0
+
+    took = best_of(repeat, run)
+    return took, [row.tolist() for row in out]
 
 
 def node_available() -> str | None:
@@ -112,67 +154,77 @@ def node_available() -> str | None:
                               text=True, timeout=300)
         if done.returncode != 0:
             return f"npm could not install {SCORER}: {done.stderr.strip()[:200]}"
+    (NPM / "bench-matchpoints.js").write_text(NODE_SCRIPT)
     return None
 
 
-def bridge_scorer(boards: list[list[int]], repeat: int, folder: Path) -> tuple[float, float, list[list[float]]]:
-    data = folder / "boards.json"
-    data.write_text(json.dumps(boards))
-    script = NPM / "bench-matchpoints.js"
-    script.write_text(NODE_SCRIPT)
-    start = time.perf_counter()
-    done = subprocess.run(["node", str(script), str(data), str(repeat)], capture_output=True, text=True, check=True,
-                          env={"NODE_PATH": str(NPM / "node_modules"), "PATH": "/usr/bin:/bin"})
-    whole = time.perf_counter() - start
+def bridge_scorer(event: Event, repeat: int, data: Path) -> tuple[float, list[list[float]]]:
+    data.write_text(json.dumps([[score for _, score in board] for board in event]))
+    done = subprocess.run(["node", str(NPM / "bench-matchpoints.js"), str(data), str(repeat)], capture_output=True,
+                          text=True, check=True, env={"NODE_PATH": str(NPM / "node_modules"), **ENV})
     answer = json.loads(done.stdout)
-    return float(answer["ms"]), whole * 1000, [[float(v) for v in b] for b in answer["mp"]]
+    return float(answer["ms"]), [[float(v) for v in b] for b in answer["mp"]]
 
 
-def whole_processes(boards: list[list[int]], folder: Path) -> tuple[float, float]:
-    """(our whole ``score event`` process, bridge-scorer's whole process with one run) in ms."""
+def whole_processes(event: Event, folder: Path, repeat: int) -> tuple[float, float]:
+    """(our whole ``score event`` process, bridge-scorer's whole process with one run) in ms, best of ``repeat``,
+    the two taking turns."""
     csv = folder / "travellers.csv"
     with csv.open("w") as out:
         out.write("board,ns,ew,score\n")
-        for b, scores in enumerate(boards):
-            for t, score in enumerate(scores):
+        for b, board in enumerate(event):
+            for t, score in board:
                 out.write(f"{b + 1},{t}N,{t}E,{score}\n")
-    command = Path(sys.executable).with_name("bridge-director")
-    start = time.perf_counter()
-    subprocess.run([str(command), "score", "event", str(csv), "--no-boards"], capture_output=True, check=True)
-    ours_ms = (time.perf_counter() - start) * 1000
-    start = time.perf_counter()
-    subprocess.run(["node", str(NPM / "bench-matchpoints.js"), str(folder / "boards.json"), "0"],
-                   capture_output=True, check=True, env={"NODE_PATH": str(NPM / "node_modules"),
-                                                         "PATH": "/usr/bin:/bin"})
-    return ours_ms, (time.perf_counter() - start) * 1000
+    data = folder / "whole.json"
+    data.write_text(json.dumps([[score for _, score in board] for board in event]))
+    command = [str(Path(sys.executable).with_name("bridge-director")), "score", "event", str(csv), "--no-boards"]
+    node = ["node", str(NPM / "bench-matchpoints.js"), str(data), "0"]
+    node_env = {"NODE_PATH": str(NPM / "node_modules"), **ENV}
+    best_ours = best_theirs = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, check=True)
+        best_ours = min(best_ours, time.perf_counter() - start)
+        start = time.perf_counter()
+        subprocess.run(node, capture_output=True, check=True, env=node_env)
+        best_theirs = min(best_theirs, time.perf_counter() - start)
+    return best_ours * 1000, best_theirs * 1000
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--tables", type=int, default=1500)
     parser.add_argument("--boards", type=int, default=24)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args()
-    boards = synthetic(args.tables, args.boards)
     folder = Path(tempfile.mkdtemp(prefix="bd-bench-mp-"))
-    print(f"{args.tables} tables x {args.boards} boards = {args.tables * args.boards} results, best of "
-          f"{args.repeat}")
-    our_ms, our_mp = ours(boards, args.repeat)
-    np_ms, np_mp = numpy_mp(boards, args.repeat)
-    assert our_mp == np_mp, "ours and numpy disagree"
-    print(f"ours (score_event, matchpoints, totals, ranking): {our_ms:8.1f} ms")
-    print(f"numpy (per-board sort + searchsorted)           : {np_ms:8.1f} ms   ours / numpy = {our_ms / np_ms:.1f} "
-          f"(goal <= 3)")
     why = node_available()
+    events = {"matchpoints": synthetic(args.tables, args.boards),
+              "Neuberg": synthetic(args.tables, args.boards, short=True)}
+    print(f"{args.tables} tables x {args.boards} boards, best of {args.repeat}; "
+          f"{sum(map(len, events['Neuberg']))} results on the Neuberg event")
+    for name, event in events.items():
+        our_ms, made_ms, objects_ms, mine = ours(event, args.tables, args.repeat)
+        np_ms, np_mp = numpy_mp(event, args.tables, args.repeat)
+        assert mine == np_mp, f"{name}: ours and numpy disagree"
+        print(f"\n{name}:")
+        print(f"  ours (ResultColumns: matchpoints, totals, ranking)  {our_ms:7.1f} ms")
+        print(f"  ours, and every line and standing made             {made_ms:7.1f} ms")
+        print(f"  ours from a list of Result objects                 {objects_ms:7.1f} ms")
+        print(f"  numpy (per board: sort + searchsorted)             {np_ms:7.1f} ms   ours / numpy = "
+              f"{our_ms / np_ms:.2f} (goal <= 3)")
+        if why is not None:
+            continue
+        bs_ms, bs_mp = bridge_scorer(event, args.repeat, folder / f"{name}.json")
+        if name == "matchpoints":
+            assert bs_mp == mine, "bridge-scorer and ours disagree"
+        print(f"  bridge-scorer (node, matchpoints per board)        {bs_ms:7.1f} ms   bridge-scorer / ours = "
+              f"{bs_ms / our_ms:.2f} (goal >= 2)")
     if why is not None:
-        print(f"bridge-scorer: skipped ({why})")
+        print(f"\nbridge-scorer: skipped ({why})")
         return 0
-    bs_ms, _bs_whole, bs_mp = bridge_scorer(boards, args.repeat, folder)
-    assert bs_mp == our_mp, "bridge-scorer and ours disagree"
-    print(f"bridge-scorer (node, matchpoints per board)     : {bs_ms:8.1f} ms   bridge-scorer / ours = "
-          f"{bs_ms / our_ms:.2f} (goal >= 2)")
-    our_whole, bs_whole = whole_processes(boards, folder)
-    print(f"whole process: ours `score event` {our_whole:.0f} ms, bridge-scorer {bs_whole:.0f} ms   ours / theirs = "
+    our_whole, bs_whole = whole_processes(events["matchpoints"], folder, args.repeat)
+    print(f"\nwhole process: ours `score event` {our_whole:.0f} ms, bridge-scorer {bs_whole:.0f} ms   ours / theirs = "
           f"{our_whole / bs_whole:.2f} (goal <= 1.5)")
     return 0
 

@@ -134,6 +134,9 @@ class Result:
     group: str = ""
 
     def __post_init__(self) -> None:
+        if (self.ew_score is None and not self.outcomes and self.ns_award is None and self.ew_award is None
+                and self.score is not None and -SCORE_LIMIT <= self.score <= SCORE_LIMIT and self.board >= 1):
+            return  # a played line, as most are: nothing else to check
         where = f"board {self.board}, {self.ns} v {self.ew}: "
         if self.board < 1:
             raise BridgeError(f"board numbers start at 1, not {self.board}", field="board")
@@ -673,14 +676,16 @@ class _Columns:
     awards: dict[int, tuple[float, float]]  # the artificial lines' percentages, by index
     adjusted: dict[int, list[Result]]  # boards with split or weighted lines, or fouled: their lines
     result: Callable[[int], Result]
+    scored: bool  # every line has a score
 
 
 def _columns(results: Iterable[Result] | ResultColumns) -> _Columns:
     if isinstance(results, ResultColumns):
-        return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line)
+        return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line, True)
     rs = results if isinstance(results, list | tuple) else list(results)
     score = [r.score for r in rs]
-    awards = {i: _percentages(r) for i, r in enumerate(rs) if r.artificial} if None in score else {}
+    scored = None not in score
+    awards = {} if scored else {i: _percentages(r) for i, r in enumerate(rs) if r.artificial}
     odd = {r.board for r in rs if r.ew_score is not None or r.outcomes or r.group}
     adjusted: dict[int, list[Result]] = {}
     if odd:
@@ -690,7 +695,7 @@ def _columns(results: Iterable[Result] | ResultColumns) -> _Columns:
                 by_board[r.board].append(r)
         adjusted = {board: lines for board, lines in by_board.items() if _needs_adjusted_scoring(lines)}
     return _Columns([r.board for r in rs], [r.ns for r in rs], [r.ew for r in rs], score, awards, adjusted,
-                    rs.__getitem__)
+                    rs.__getitem__, scored)
 
 
 def _percentages(r: Result) -> tuple[float, float]:
@@ -704,7 +709,7 @@ def _score_mp_columns(results: Iterable[Result] | ResultColumns, *, scale: Scale
     cols = _columns(results)
     if not cols.board:
         raise BridgeError("no results to score", field="results")
-    mp = event_matchpoints(cols.board, cols.score, cols.awards, scale, norm, mp_places)
+    mp = event_matchpoints(cols.board, cols.score, cols.awards, scale, norm, mp_places, scored=cols.scored)
     half = scale.per_win / 2
     boards: list[BoardScore] = []
     for j, number in enumerate(mp.numbers):
@@ -737,17 +742,18 @@ def _rank_columns(cols: _Columns, mp: EventMatchpoints, two_winners: bool | None
     """:func:`rank` at matchpoints from the columns: the same totals (summed in the same order), places and ties."""
     pairs = mp.pair_totals(cols.ns, cols.ew, two_winners)
     keys, total, maximum, played = pairs.keys, pairs.total, pairs.maximum, pairs.played
-    pct = [100 * t / m if m else None for t, m in zip(total, maximum, strict=True)]
+    pct: list[float | None] = []
     ranked: list[int] = []
     shared: dict[int, str] = {}
     fields = []
     for size in pairs.fields:
         start = len(ranked)
-        value = [t if p is None else p for t, p in zip(total[start:start + size], pct[start:start + size],
-                                                       strict=True)]
-        order, places = _ranked(value, [pair for pair, _ in keys[start:start + size]])
+        field_pct, order, close = mp.best_first(total[start:start + size], maximum[start:start + size])
+        places = _shared(order, close, partial(_value, total[start:start + size], field_pct),
+                         [pair for pair, _ in keys[start:start + size]])
+        pct.extend(field_pct)
         shared.update((start + k, place) for k, place in places.items())
-        ranked.extend(start + k for k in order)
+        ranked.extend(map(start.__add__, order))
         fields.append((start, start + size))
 
     def standings() -> Iterator[Standing]:
@@ -768,30 +774,33 @@ def _round6(value: float) -> float:
     return value if (2 * value).is_integer() else round(value, 6)
 
 
-def _ranked(values: Sequence[float], pairs: Sequence[str]) -> tuple[list[int], dict[int, str]]:
-    """:func:`rank`'s order of ``values`` (highest first, equal values by pair number) and the places that are
-    shared (``3=``), by position in that order; the place at any other position is that position plus one.
+def _value(total: Sequence[float], pct: Sequence[float | None], k: int) -> float:
+    """What ranks key ``k``: its percentage, or its total where it has none."""
+    value = pct[k]
+    return total[k] if value is None else value
+
+
+def _shared(order: list[int], close: Iterable[int], value: Callable[[int], float],
+            pairs: Sequence[str]) -> dict[int, str]:
+    """Put right :func:`rank`'s order where values are close (``order`` is by value, highest first; ``close`` the
+    positions whose next value is within 2e-6): equal values by pair number; and give the places shared there
+    (``3=``), by position.  The place at any other position is that position plus one.
 
     Values are compared rounded to 6 decimals, as :func:`rank` compares them.  ``round`` is slow, so only values
     close enough to a neighbour to share its place are rounded: values more than 2e-6 apart stay apart.
     """
-    order = sorted(range(len(values)), key=values.__getitem__, reverse=True)  # stable: equal values keep order
-    ordered = [values[k] for k in order]
-    if ordered and max(ordered[0], -ordered[-1]) >= 1e9:  # beyond any score: round them all
-        close: Iterable[int] = range(len(ordered) - 1)
-    else:
-        close = [k for k, (high, low) in enumerate(itertools.pairwise(ordered)) if high - low <= 2e-6]
     shared: dict[int, str] = {}
     for first, last in _clusters(close):
-        block = order[first:last + 1]
-        # equal values (exactly) by pair number
-        block.sort(key=lambda k: (-values[k], _pair_key(pairs[k])))
+        values = {k: value(k) for k in order[first:last + 1]}
+        block = sorted(values, key=lambda k: (-values[k], _pair_key(pairs[k])))
         order[first:last + 1] = block
+        if len(set(values.values())) == 1:  # a tie (the usual cluster): one place for all
+            shared.update((first + offset, f"{first + 1}=") for offset in range(len(block)))
+            continue
         for offset, place in enumerate(shared_places([round(values[k], 6) for k in block])):
             if place.endswith("="):
-                number = int(place[:-1]) + first
-                shared[first + offset] = f"{number}="
-    return order, shared
+                shared[first + offset] = f"{int(place[:-1]) + first}="
+    return shared
 
 
 def _clusters(close: Iterable[int]) -> Iterator[tuple[int, int]]:
@@ -839,5 +848,12 @@ def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None 
 
 
 def _pair_key(pair: str) -> tuple[int, str]:
-    digits = "".join(ch for ch in pair if ch in "0123456789")[:18]  # ASCII digits only (``²`` is a digit too)
+    if pair.isascii():
+        digits = pair.translate(_NOT_DIGITS)[:18]
+    else:
+        digits = "".join(ch for ch in pair if ch in "0123456789")[:18]  # ASCII digits only (``²`` is a digit too)
     return (int(digits) if digits else 0, pair)
+
+
+#: every ASCII character but the digits, to be deleted by ``str.translate``
+_NOT_DIGITS = dict.fromkeys(code for code in range(128) if not 48 <= code <= 57)

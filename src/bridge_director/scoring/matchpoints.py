@@ -191,7 +191,8 @@ class EventMatchpoints(ABC):
         ns_ids = self._ids(map(ns_first.setdefault, ns, range(n)), n)
         ew_ids = self._ids(map(ew_first.setdefault, ew, range(n, 2 * n)), n)
         both = ns_first.keys() & ew_first.keys()
-        if (not both) if two_winners is None else two_winners:
+        apart = (not both) if two_winners is None else two_winners
+        if apart:
             keys = [(pair, "EW") for pair in ew_first] + [(pair, "NS") for pair in ns_first]
             ids = [*ew_first.values(), *ns_first.values()]
             fields = [len(ew_first), len(ns_first)]
@@ -202,8 +203,15 @@ class EventMatchpoints(ABC):
             keys = [(pair, "") for pair in [*ns_first, *ew_only]]
             ids = [*ns_first.values(), *(ew_first[pair] for pair in ew_only)]
             fields = [len(keys)]
-        total, maximum, played = self._sums(ns_ids, ew_ids, 2 * n, ids)
+        total, maximum, played = self._sums(ns_ids, ew_ids, 2 * n, ids, apart)
         return PairTotals(keys, fields, total, maximum, played)
+
+    @abstractmethod
+    def best_first(self, total: Sequence[float], maximum: Sequence[float]) -> tuple[list[float | None], list[int],
+                                                                                    list[int]]:
+        """Each key's percentage (``100 * total / maximum``, None where the maximum is 0), the keys by percentage
+        (by total where there is none) highest first, equal values in the order given, and the positions in that
+        order whose next value is within 2e-6 (every position when a value is beyond 1e9)."""
 
     @abstractmethod
     def _ids(self, ids: Iterator[int], size: int) -> Any:
@@ -214,9 +222,10 @@ class EventMatchpoints(ABC):
         """The keys with some replaced (``mapping``), keys being in ``range(size)``."""
 
     @abstractmethod
-    def _sums(self, ns_ids: Any, ew_ids: Any, size: int, pick: list[int]) -> tuple[list[float], list[float],
-                                                                                     list[int]]:
-        """Points, tops and lines of the keys ``pick`` (keys in ``range(size)``, given in column order)."""
+    def _sums(self, ns_ids: Any, ew_ids: Any, size: int, pick: list[int],
+              apart: bool) -> tuple[list[float], list[float], list[int]]:
+        """Points, tops and lines of the keys ``pick`` (keys in ``range(size)``, given in column order; ``apart``:
+        no key is both an N-S and an E-W key)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,24 +242,25 @@ class PairTotals:
 
 def event_matchpoints(board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
                       scale: Scale = Scale.TWO_ONE, norm: int | None = None,
-                      places: int | None = None) -> EventMatchpoints:
+                      places: int | None = None, *, scored: bool = False) -> EventMatchpoints:
     """An event's boards matchpointed from columns (see :class:`EventMatchpoints`); ``awards`` gives the N-S and E-W
-    percentage of the top of each artificial line, by its index in the columns.  NumPy does it when it is loaded,
-    plain Python otherwise: scoring one event does not pay for loading NumPy.
+    percentage of the top of each artificial line, by its index in the columns; ``scored`` says that every line has
+    a score (no need to look).  NumPy does it when it is loaded, plain Python otherwise: scoring one event does not
+    pay for loading NumPy.
 
     >>> mp = event_matchpoints([2, 1, 1, 2, 1], [420, 140, 50, 420, None], {4: (60.0, 40.0)})
     >>> mp.numbers, [mp.points(j)[0] for j in range(2)]  # two results each, Neuberg-scaled to a board of three
     ([1, 2], [[3.5, 0.5, 2.4], [2.0, 2.0]])
     """
     kind = _NumpyMatchpoints if "numpy" in sys.modules else _PythonMatchpoints
-    return kind(board, score, awards, scale, norm, places)
+    return kind(board, score, awards, scale, norm, places, scored)
 
 
 class _PythonMatchpoints(EventMatchpoints):
     """Plain Python: each board through :func:`frequency_table` and :func:`neuberg`, its lines by dictionary."""
 
     def __init__(self, board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
-                 scale: Scale, norm: int | None, places: int | None) -> None:
+                 scale: Scale, norm: int | None, places: int | None, scored: bool) -> None:
         n = len(board)
         in_order = all(map(operator.le, board, itertools.islice(board, 1, None)))
         order: Sequence[int] = range(n) if in_order else sorted(range(n), key=board.__getitem__)
@@ -311,8 +321,18 @@ class _PythonMatchpoints(EventMatchpoints):
     def _remap(self, ids: list[int], mapping: dict[int, int], size: int) -> list[int]:
         return [mapping.get(key, key) for key in ids]
 
-    def _sums(self, ns_ids: list[int], ew_ids: list[int], size: int, pick: list[int]) -> tuple[list[float],
-                                                                                              list[float], list[int]]:
+    def best_first(self, total: Sequence[float], maximum: Sequence[float]) -> tuple[list[float | None], list[int],
+                                                                                    list[int]]:
+        pct = [100 * t / m if m else None for t, m in zip(total, maximum, strict=True)]
+        value = [t if p is None else p for t, p in zip(total, pct, strict=True)]
+        order = sorted(range(len(value)), key=value.__getitem__, reverse=True)  # stable: equal values keep order
+        ordered = [value[k] for k in order]
+        if ordered and max(ordered[0], -ordered[-1]) >= 1e9:
+            return pct, order, list(range(len(ordered) - 1))
+        return pct, order, [k for k, (high, low) in enumerate(itertools.pairwise(ordered)) if high - low <= 2e-6]
+
+    def _sums(self, ns_ids: list[int], ew_ids: list[int], size: int, pick: list[int],
+              apart: bool) -> tuple[list[float], list[float], list[int]]:
         if not isinstance(self._order, range):
             ns_ids, ew_ids = [ns_ids[i] for i in self._order], [ew_ids[i] for i in self._order]
         total = [0.0] * size
@@ -340,14 +360,14 @@ class _NumpyMatchpoints(EventMatchpoints):
     """
 
     def __init__(self, board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
-                 scale: Scale, norm: int | None, places: int | None) -> None:
+                 scale: Scale, norm: int | None, places: int | None, scored: bool) -> None:
         import numpy as np
 
         n = len(board)
         self.scale = scale
         boards = np.fromiter(board, np.int64, n)
         real: NDArray[np.bool_] | None = None
-        if None in score:
+        if not scored and None in score:
             real = np.fromiter((s is not None for s in score), np.bool_, n)
             scores = np.fromiter((0 if s is None else s for s in score), np.int64, n)
         else:
@@ -407,7 +427,7 @@ class _NumpyMatchpoints(EventMatchpoints):
                 k = int(where[i])
                 top = int(line_top[k])
                 ns[k], ew[k] = top * ns_award / 100, top * ew_award / 100
-        self._ns, self._ew, self._line_top = ns, ew, line_top
+        self._ns, self._ew, self._line_top = ns, ew, line_top.astype(np.float64)
 
     def line_index(self, j: int) -> Sequence[int]:
         start, end = self.bounds[j], self.bounds[j + 1]
@@ -442,21 +462,47 @@ class _NumpyMatchpoints(EventMatchpoints):
         table[list(mapping)] = list(mapping.values())
         return table[ids]
 
-    def _sums(self, ns_ids: NDArray[np.intp], ew_ids: NDArray[np.intp], size: int,
-              pick: list[int]) -> tuple[list[float], list[float], list[int]]:
+    def best_first(self, total: Sequence[float], maximum: Sequence[float]) -> tuple[list[float | None], list[int],
+                                                                                    list[int]]:
         import numpy as np
 
-        n = len(self._ns)
-        keys = np.empty(2 * n, np.intp)
-        keys[0::2], keys[1::2] = ns_ids, ew_ids
+        totals, tops = np.array(total, np.float64), np.array(maximum, np.float64)
+        some = tops != 0
+        with np.errstate(divide="ignore", invalid="ignore"):
+            pct = 100 * totals / tops  # Python's operations, in its order
+        value = np.where(some, pct, totals)
+        order = np.argsort(-value, kind="stable")  # equal values keep their order, as Python's sort does
+        ordered = value[order]
+        if ordered.size and max(ordered[0], -ordered[-1]) >= 1e9:
+            close = list(range(len(ordered) - 1))
+        else:
+            close = np.flatnonzero(ordered[:-1] - ordered[1:] <= 2e-6).tolist()
+        percent = pct.tolist() if some.all() else [p if s else None for p, s in zip(pct.tolist(), some.tolist(),
+                                                                                      strict=True)]
+        return percent, order.tolist(), close
+
+    def _sums(self, ns_ids: NDArray[np.intp], ew_ids: NDArray[np.intp], size: int, pick: list[int],
+              apart: bool) -> tuple[list[float], list[float], list[int]]:
+        import numpy as np
+
         if self._order is not None:
-            keys = keys.reshape(n, 2)[self._order].reshape(2 * n)
-        points = np.empty(2 * n)
-        points[0::2], points[1::2] = self._ns, self._ew
-        # bincount adds in index order: each pair's sum is made line after line, as a loop makes it
-        total = np.bincount(keys, weights=points, minlength=size)
-        maximum = np.bincount(keys, weights=np.repeat(self._line_top, 2).astype(np.float64), minlength=size)
-        played = np.bincount(keys, minlength=size)
+            ns_ids, ew_ids = ns_ids[self._order], ew_ids[self._order]
+        # bincount adds in index order: each pair's sum is made line after line, as a loop makes it; with the
+        # pairs apart, a pair's points all come from one column
+        if apart:
+            total = np.bincount(ns_ids, self._ns, size) + np.bincount(ew_ids, self._ew, size)
+        else:
+            n = len(self._ns)
+            keys, points = np.empty(2 * n, np.intp), np.empty(2 * n)
+            keys[0::2], keys[1::2] = ns_ids, ew_ids
+            points[0::2], points[1::2] = self._ns, self._ew
+            total = np.bincount(keys, points, size)
+        played = np.bincount(ns_ids, minlength=size) + np.bincount(ew_ids, minlength=size)
+        maximum: NDArray[Any]
+        if len(set(self.norms)) <= 1:  # one top on every board: a pair's tops are that many of it (whole: exact)
+            maximum = (self.top(0) if self.norms else 0) * played.astype(np.float64)
+        else:  # whole numbers: exact in any order
+            maximum = np.bincount(ns_ids, self._line_top, size) + np.bincount(ew_ids, self._line_top, size)
         at = np.array(pick, np.intp)
         return total[at].tolist(), maximum[at].tolist(), played[at].tolist()
 
