@@ -193,3 +193,4 @@ class PsycheReport(Base):
 
 # The club night's tables share this metadata (one database, one migration history).
 from ..club import models as _club_models  # noqa: E402, F401
+from ..club import poll_models as _poll_models  # noqa: E402, F401  (polls of peers: migration 0010)
