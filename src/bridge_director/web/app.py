@@ -25,6 +25,7 @@ from .routes import (
     api_cards,
     api_docs,
     api_events,
+    api_polls,
     api_register,
     api_session_rulings,
     api_sessions,
@@ -33,6 +34,7 @@ from .routes import (
     auth,
     event_pages,
     home,
+    polls,
     register_pages,
     session_pages,
     session_results,
@@ -118,6 +120,6 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for module in (auth, accounts_pages, audit_pages, api_docs, home, api_tables, table_pages, adjusted,
                    register_pages, event_pages, api_register, api_events, session_pages, api_sessions,
-                   session_results, session_rulings, api_session_rulings, api_cards):
+                   session_results, session_rulings, api_session_rulings, api_cards, polls, api_polls):
         app.include_router(module.router)
     return app
