@@ -64,8 +64,9 @@ def reviewed_table(app: FastAPI, client: TestClient, step: str = "alternatives")
 
 
 def make_poll(client: TestClient, table: str) -> str:
-    """The director's "Poll peers" form on the page: the token from the results page it leads to."""
-    page = client.get(f"/tables/{table}")
+    """The director's "Poll peers" page of the table and its button: the token from the results page it leads to."""
+    page = client.get(f"/tables/{table}/polls")
+    assert page.status_code == 200 and 'id="make-poll"' in page.text, page.text
     r = client.post(f"/tables/{table}/polls", data={"csrf_token": form_token(page.text)}, follow_redirects=False)
     assert r.status_code == 303, r.text
     found = re.fullmatch(r"/polls/([A-Za-z0-9_-]+)/results", r.headers["location"])
@@ -200,10 +201,12 @@ def test_16B1b_a_poll_is_refused_before_the_alternatives_step(app: FastAPI, dire
     r = director.post(f"/api/tables/{table}/polls")
     assert r.status_code == 422 and r.json()["field"] == "pending"
     assert f"at its question '{step}'" in r.json()["detail"]
-    page = director.get(f"/tables/{table}")
+    page = director.get(f"/tables/{table}/polls")
+    assert 'id="poll-reason"' in page.text and 'id="make-poll"' not in page.text
     refused = director.post(f"/tables/{table}/polls", data={"csrf_token": form_token(page.text)},
                             follow_redirects=False)
     assert refused.status_code == 422 and "not at the logical alternatives" in refused.text
+    assert director.get(f"/api/tables/{table}").json()["ruling"]["questions"][0]["key"] == step
 
 
 def test_a_poll_is_refused_when_no_16B_review_is_pending(app: FastAPI, director: TestClient) -> None:
@@ -221,6 +224,8 @@ def test_the_api_mirrors_the_pages_and_a_stale_use_is_a_conflict(app: FastAPI, d
     token = made.json()["token"]
     again = director.post(f"/api/tables/{table}/polls")
     assert again.status_code == 200 and again.json()["token"] == token  # one open poll per review
+    listed = director.get(f"/tables/{table}/polls").text
+    assert listed.count(f'href="/polls/{token}/results"') == 1 and "0 answers · open" in listed
     with TestClient(app, base_url="https://testserver") as phone:
         for peer, call, considered in ANSWERS:
             r = phone.post(f"/api/polls/{token}/answers", json={"peer": peer, "call": call, "considered": considered})

@@ -204,6 +204,13 @@ def get_poll(db: Session, token: str) -> PollView:
     return _view(_row(db, token))
 
 
+def polls_of_table(db: Session, table_token: str) -> list[tuple[PollView, int]]:
+    """The polls made at the table ``table_token``, the newest first, each with its number of answers."""
+    rows = db.scalars(select(PeerPoll).join(TableBoard).where(TableBoard.token == table_token)
+                      .order_by(PeerPoll.id.desc()))
+    return [(_view(row), len(row.answers)) for row in rows]
+
+
 def answers_of(db: Session, token: str) -> list[AnswerView]:
     """The answers of the poll ``token`` as they stand, in the order the peers first answered."""
     return [_answer_view(a) for a in _row(db, token).answers]

@@ -31,7 +31,9 @@ from ...club.polls import (
     get_poll,
     logical_alternatives,
     outcome,
+    polls_of_table,
     shares,
+    shown_of,
     use_poll,
 )
 from ...errors import BridgeError, ConflictError
@@ -141,6 +143,27 @@ def results_of(request: Request, token: str) -> Results:
 
 
 # ----- the director's pages ------------------------------------------------------------------------------------
+def table_polls_page(request: Request, table_id: str, error: str | None = None, status_code: int = 200
+                     ) -> Response:
+    """The polls of a table, and the button that makes one if its pending ruling is a Law 16B review at the
+    logical alternatives (else the reason it cannot be made now)."""
+    table = find_table(request, table_id)
+    try:
+        shown_of(table.state)
+        reason = None
+    except BridgeError as err:
+        reason = str(err)
+    with tables_of(request).register.transaction() as db:
+        made = polls_of_table(db, table.id)
+    return render(request, "poll_table.html", status_code=status_code, error=error, table_id=table.id,
+                  board=table.board, reason=reason, polls=made)
+
+
+@router.get("/tables/{table_id}/polls")
+def table_polls(request: Request, table_id: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    return table_polls_page(request, table_id)
+
+
 @router.post("/tables/{table_id}/polls")
 def new_poll(request: Request, table_id: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     """Make the poll of the table's pending Law 16B review (or open the one already made) and show its results."""
@@ -151,7 +174,7 @@ def new_poll(request: Request, table_id: str, account: Annotated[Account, Depend
     except KeyError:
         raise HTTPException(404, f"no open table {table_id!r}") from None
     except BridgeError as err:
-        return render(request, "poll_refused.html", status_code=422, error=str(err), table_id=table_id)
+        return table_polls_page(request, table_id, str(err), 422)
     return RedirectResponse(f"/polls/{poll.token}/results", status_code=303)
 
 
