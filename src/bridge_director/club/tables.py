@@ -81,10 +81,24 @@ class StoredTable:
         return self.state
 
 
+def authority_at(row: TableBoard) -> tuple[str, int | None]:
+    """The regulating authority and EBU level of the event a stored board belongs to (``""``: none known)."""
+    from sqlalchemy.orm import object_session
+
+    from .models import Section
+    db = object_session(row)
+    if db is None or row.section_id is None:
+        return "", None
+    section = db.get(Section, row.section_id)
+    event = section.session.event if section is not None else None
+    return (event.authority.value, event.level) if event is not None else ("", None)
+
+
 def _journal(row: TableBoard) -> Journal:
     from .system_cards import cards_at  # the pairs' registered system cards (Law 23A), if any
+    authority, level = authority_at(row)
     engine = EngineTable(row.board_number, dealer=row.dealer, vulnerability=row.vulnerability, deal=row.deal,
-                         laws=row.laws, cards=cards_at(row))
+                         laws=row.laws, cards=cards_at(row), authority=authority, level=level)
     return Journal(row.token, engine)
 
 

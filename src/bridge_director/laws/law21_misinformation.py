@@ -252,7 +252,7 @@ def _resolve(stage: MiReview, state: TableState, event: Event) -> TableState:
 
 @detector(DirectorReview, order=20)
 def detect(state: TableState, event: DirectorReview) -> TableState | None:
-    if event.law.upper().replace(" ", "") not in ("21B", "21", "75", "20F", "40", "40B4", "40C"):
+    if event.law.upper().replace(" ", "") not in ("21B", "21", "75", "20F", "40B", "40B4"):
         return None
     return start(state, event)
 

@@ -7,7 +7,7 @@ information to the player's partner it is marked unauthorised to that side (Law 
 * an explanation of partner's call (Law 20F1), with the alert or its absence: the answer is unauthorised to the
   player whose call was explained (Laws 16B1(a), 20F, 73C);
 * an extraneous remark, question or gesture (Law 73B1);
-* a psyche (Law 40A3 in 2017, 40A in 1997/2007): recorded for the authority's psyche regulation.
+* a psyche (Law 40C1; 1997 40A): recorded for the authority's psyche regulation (``laws.law40_review``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ def ui_law(edition: Edition) -> str:
 
 
 def psyche_law(edition: Edition) -> str:
-    return "40A3" if edition is Edition.L2017 else "40A"
+    """A psyche is a deviation from the side's understandings: 40C1 (2017, 2007), 40A (1997)."""
+    return "40A" if edition is Edition.L1997 else "40C1"
 
 
 def cards_played(state: TableState) -> int:

@@ -64,7 +64,8 @@ class Table:
 
     def __init__(self, board: int | None = None, *, dealer: Seat | str | None = None,
                  vulnerability: Vulnerability | str | None = None, deal: Deal | str | None = None,
-                 laws: Edition | str = Edition.L2017, cards: TableCards | None = None) -> None:
+                 laws: Edition | str = Edition.L2017, cards: TableCards | None = None, authority: str = "",
+                 level: int | None = None) -> None:
         d = _seat(dealer) if dealer is not None else board_dealer(board or 1)
         if vulnerability is None:
             vul = board_vulnerability(board or 1)
@@ -72,7 +73,8 @@ class Table:
             vul = vulnerability if isinstance(vulnerability, Vulnerability) else Vulnerability.parse(vulnerability)
         the_deal = Deal.from_pbn(deal) if isinstance(deal, str) else deal
         self.laws = Edition.parse(laws)
-        self.start = TableState(d, vul, board, the_deal, self.laws, system=cards)  # cards: Law 23A from the card
+        self.start = TableState(d, vul, board, the_deal, self.laws, system=cards,  # cards: Law 23A from the card
+                                authority=authority.strip().upper(), level=level)
         self.state = self.start
         self.log: list[Event] = []
 

@@ -79,6 +79,7 @@ class Adjusted:
     lines: tuple[ScoreLine, ...] = ()
     reason: str = ""
     record: int = -1  # the index of its ruling in ``TableState.records``
+    side: str = ""  # red-psyche: the psyching side (NS or EW)
 
     def to_json(self) -> dict[str, Any]:
         """The decision in the session's format (``club.decisions.decision_from_json`` reads it)."""
@@ -89,6 +90,8 @@ class Adjusted:
         if self.kind == "split":
             by = {line.side: line.score_json() for line in self.lines}
             return {"kind": "split", "ns": by["NS"], "ew": by["EW"]}
+        if self.kind == "red-psyche":
+            return {"kind": "red-psyche", "offenders": self.side, "departure": self.reason or "psyche"}
         if self.kind == "artificial":
             faults = {line.side: line.contract for line in self.lines}
             return {"kind": "artificial", "ns": faults["NS"], "ew": faults["EW"]}
@@ -99,6 +102,8 @@ class Adjusted:
             return "the table result stands"
         if self.kind == "assigned":
             return f"assigned: {self.lines[0].text()}"
+        if self.kind == "red-psyche":
+            return f"Red {self.reason or 'psyche'} by {self.side}: scored by EBU 6 D 2 and 6 D 3"
         if self.kind == "artificial":
             return "artificial: " + ", ".join(f"{line.side[0]}-{line.side[1]} {line.contract}" for line in self.lines)
         if self.kind == "split":

@@ -200,6 +200,7 @@ def to_json(table: Table) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": VERSION, "board": s.board, "dealer": s.dealer.letter,
         "vulnerability": s.vulnerability.value, "laws": table.laws.value,
+        **({"authority": s.authority} if s.authority else {}), **({"level": s.level} if s.level is not None else {}),
         "deal": s.deal.to_pbn() if s.deal is not None else None,
         "events": [encode_event(e, table.laws) for e in table.log],
     }
@@ -219,8 +220,12 @@ def from_json(data: Any) -> Table:
         if value is not None:
             json_text(value, key, max_length=100)
     laws = json_text(data.get("laws", "2017"), "laws", max_length=10)
+    authority = json_text(data.get("authority", ""), "authority", max_length=20)
+    level = data.get("level")
+    if level is not None:
+        json_int(level, "level", low=1, high=9)
     table = Table(board, dealer=header["dealer"], vulnerability=header["vulnerability"], deal=header["deal"],
-                  laws=laws)
+                  laws=laws, authority=authority, level=level)
     events = data.get("events", [])
     if not isinstance(events, list):
         raise ParseError("events must be a list", field="events")

@@ -174,6 +174,8 @@ class TableState:
     board: int | None = None
     deal: Deal | None = None
     laws: Edition = Edition.L2017
+    authority: str = ""  # the event's regulating authority (EBU, ACBL, ...): its regulations (psyches) apply
+    level: int | None = None  # the EBU permission level of the event, where it applies
     calls: tuple[AuctionCall, ...] = ()
     pending: Pending | None = None
     restrictions: tuple[Restriction, ...] = ()

@@ -1,0 +1,118 @@
+"""A psyche reported at the table, classified under the event's regulation (Law 40; EBU Orange Book 6; ACBL
+Duplicate Decisions): ``DirectorReview("40", seat, call_no)`` after a ``psyche`` event (or on the director's own
+initiative).
+
+The stage asks the regulation's questions one at a time (``laws.psyche_report``: deliberate? gross? fielded? ...),
+then records the finding: under the EBU a Red psyche, misbid or deviation scores the board by 6 D 2 with the
+6 D 3 procedural penalty on a Red psyche (a ``red-psyche`` decision the session's result takes over, applied once
+however often it is scored); elsewhere a departure partner could expect is an undisclosed understanding, flagged
+for a Law 12 review of the score.  The table knows no history of the partnership: EBU 6 B 6 (a second Amber makes
+both Red) is applied when the finding is stored in the register (``register.psyches.record_finding``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..errors import IllegalCallError
+from ..model import Auction
+from ..register.values import Authority, Colour, Departure
+from ..table.events import DirectorReview, Event, Judgement
+from ..table.judged import Adjusted
+from ..table.state import Pending, TableState
+from .common import flag, name, record, say
+from .law73_notes import check_call_no, psyche_law
+from .psyche_report import PsycheFinding, ReportedPsyche, psyche_finding, psyche_questions
+from .registry import describe, detector, refuse, resolve
+from .ruling import Question, Ruling
+
+NAME = "Psyche"
+LAWS = ("40", "40A", "40A3", "40C", "40C1", "PSYCHE")
+
+
+@dataclass(frozen=True, slots=True)
+class PsycheReview(Pending):
+    """The classification of ``offender``'s call ``call_no`` under ``authority``'s regulation."""
+
+    call_no: int
+    authority: Authority
+    answers: tuple[tuple[str, str], ...] = ()
+
+
+def authority_of(state: TableState) -> Authority:
+    """The table's authority (the Laws alone, as a club, when none is known)."""
+    try:
+        return Authority(state.authority) if state.authority else Authority.CLUB
+    except ValueError:
+        return Authority.CLUB
+
+
+def reported(state: TableState, stage: PsycheReview) -> ReportedPsyche:
+    auction = Auction(state.dealer)
+    for ac in state.calls:
+        auction = auction.add(ac.call)
+    return ReportedPsyche(auction, stage.call_no, stage.authority, stage.edition, state.level, state.board)
+
+
+def _questions(stage: PsycheReview, state: TableState) -> tuple[Question, ...]:
+    return psyche_questions(reported(state, stage))
+
+
+@describe.register
+def _describe(stage: PsycheReview, state: TableState) -> Ruling:
+    questions = _questions(stage, state)
+    q = questions[len(stage.answers)]
+    call = say(state.calls[stage.call_no - 1].call)
+    done = "; ".join(f"{k}: {v}" for k, v in stage.answers)
+    text = "\n".join([f"Director: {name(stage.offender)}'s {call} (call {stage.call_no}) reported as a psyche, "
+                      f"classified under the {stage.authority.value} regulation (Law {psyche_law(stage.edition)}).",
+                      *([f"Found so far: {done}."] if done else []),
+                      f"Question {len(stage.answers) + 1} of {len(questions)}: {q.text}"])
+    return Ruling(NAME, psyche_law(stage.edition), stage.edition, stage.offender, None, (), (q,), text)
+
+
+def _finish(state: TableState, stage: PsycheReview, finding: PsycheFinding) -> TableState:
+    o = stage.offender
+    what = f"{finding.found.value.title()} {finding.departure.value.lower()}"
+    outcome = "; ".join(x for x in (f"{name(o)}'s {say(finding.call)}: {what}", finding.adjust, finding.penalty,
+                                    finding.conduct, *finding.notes) if x)
+    s = state
+    if finding.colour is Colour.RED and stage.authority is Authority.EBU:
+        red = Adjusted(finding.laws or "40C, 12C2", "red-psyche", reason=finding.departure.value.lower(),
+                       record=len(state.records), side=o.side.value)
+        s = s.but(adjusted=(*s.adjusted, red))
+    elif finding.adjust:
+        s = flag(s, finding.laws or "40", o, finding.adjust)
+    return record(s, finding.laws or psyche_law(stage.edition), NAME, o, outcome, stage.edition, stage.answers)
+
+
+@resolve.register
+def _resolve(stage: PsycheReview, state: TableState, event: Event) -> TableState:
+    questions = _questions(stage, state)
+    q = questions[len(stage.answers)]
+    if not (isinstance(event, Judgement) and event.question == q.key):
+        raise refuse(_describe(stage, state), event)
+    answer = event.answer.strip().casefold()
+    if q.answers and answer not in q.answers:
+        raise IllegalCallError(f"answer {q.key} with {' or '.join(q.answers)}", law=q.law)
+    staged = replace(stage, answers=(*stage.answers, (q.key, answer)))
+    if len(staged.answers) < len(questions):
+        return state.but(pending=staged)
+    return _finish(state, staged, psyche_finding(reported(state, staged), dict(staged.answers)))
+
+
+@detector(DirectorReview, order=15)
+def detect(state: TableState, event: DirectorReview) -> TableState | None:
+    if event.law.strip().upper().replace(" ", "") not in LAWS:
+        return None
+    if event.call_no is None:
+        raise IllegalCallError("name the call reported as a psyche (its number in the auction)", law="40")
+    check_call_no(state, event.call_no)
+    called = state.calls[event.call_no - 1]
+    if called.seat != event.seat:
+        raise IllegalCallError(f"call {event.call_no} ({say(called.call)}) was made by {name(called.seat)}, not "
+                               f"{name(event.seat)}", law="40")
+    return state.but(pending=PsycheReview(event.seat, event.laws, event.call_no, authority_of(state)))
+
+
+_ = Departure

@@ -1,0 +1,78 @@
+"""A psyche reported at the table, classified under the event's regulation and carried to the score (Law 40C1;
+EBU Orange Book 6 D 2-3; ACBL Duplicate Decisions; the Laws alone elsewhere)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge_director.club.decisions import RedPsyche, decision_from_json
+from bridge_director.errors import BridgeError
+from bridge_director.laws import describe
+from bridge_director.laws.law40_review import PsycheReview
+from bridge_director.model import Seat
+from bridge_director.table import Table
+from bridge_director.table.events import DirectorReview, Judgement, PsycheReported
+from bridge_director.table.log import dumps, loads
+from judgekit import calls
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+
+
+def psyched(authority: str, laws: str = "2017") -> Table:
+    """North opens 1♠ on a psyche (1♠ P 2♠ P P P) in an event of ``authority``; the director reviews it."""
+    t = calls(Table(1, dealer="N", vulnerability="None", laws=laws, authority=authority, level=4), "1S", "P", "2S",
+              "P", "P", "P")
+    t.do(PsycheReported(N, 1, t.laws))
+    t.do(DirectorReview("40", N, 1, t.laws))
+    return t
+
+
+def answer_all(t: Table, answers: dict[str, str]) -> list[str]:
+    asked = []
+    while isinstance(t.state.pending, PsycheReview):
+        q = describe(t.state.pending, t.state).questions[0]
+        asked.append(q.key)
+        t.do(Judgement(q.key, answers.get(q.key, q.answers[-1] if "no" not in q.answers else "no")))
+    return asked
+
+
+def test_40C1_ebu_red_psyche_goes_to_the_result_as_a_red_psyche_decision() -> None:
+    t = psyched("EBU")
+    asked = answer_all(t, {"deliberate": "yes", "gross": "yes", "colour": "red", "explained": "yes"})
+    assert asked[:2] == ["deliberate", "gross"] and "colour" in asked
+    decision = decision_from_json(t.state.adjusted[-1].to_json())
+    assert isinstance(decision, RedPsyche) and decision.offenders == "NS"
+    assert decision.penalty_percent >= 10  # 6 D 3: a Red psyche costs at least 10% of a top, once
+    assert "Red psyche" in t.state.records[-1].outcome
+
+
+def test_6B3_ebu_green_psyche_leaves_the_score_alone() -> None:
+    t = psyched("EBU")
+    answer_all(t, {"deliberate": "yes", "gross": "yes", "colour": "green", "explained": "yes"})
+    assert not t.state.adjusted and "Green psyche" in t.state.records[-1].outcome
+
+
+def test_40C1_acbl_regulation_has_no_amber() -> None:
+    t = psyched("ACBL")
+    keys = answer_all(t, {"deliberate": "yes", "gross": "yes"})
+    assert "colour" not in keys
+    assert t.state.records[-1].irregularity == "Psyche"
+
+
+def test_40C1_laws_alone_an_understanding_partner_was_aware_of_is_flagged_for_the_score() -> None:
+    t = psyched("")
+    answer_all(t, {"deliberate": "yes", "gross": "yes", "aware": "yes"})
+    assert any("adjusted" in f.text for f in t.state.flags)
+
+
+def test_40_review_replays_from_its_log_with_its_authority() -> None:
+    t = psyched("EBU")
+    answer_all(t, {"deliberate": "yes", "gross": "yes", "colour": "red", "explained": "yes"})
+    back = loads(dumps(t))
+    assert back.state.authority == "EBU" and back.state.adjusted == t.state.adjusted
+
+
+def test_40_the_reported_call_must_be_the_player_s() -> None:
+    t = calls(Table(1, dealer="N", vulnerability="None"), "1S", "P")
+    with pytest.raises(BridgeError, match="made by East"):
+        t.do(DirectorReview("40", N, 2))
