@@ -315,7 +315,7 @@ def test_40_seed001_1NT_with_a_singleton_by_judgement_no_agreement_broken_result
     t.auction("1NT")
     t.do(Explanation(S, 1, "hcp 15-17, balanced", E, True, t.laws))
     t.auction("P 3NT P P P")
-    review(t, "40", N, 1)
+    review(t, "21B", N, 1)
     text = describe(t.state.pending, t.state).text
     assert "North's hand does not fit the card" in text and "suggests: as explained" in text
     judge(t, ("agreement", "as explained"))
@@ -333,7 +333,7 @@ def test_40_seed001_1NT_on_AQJxxx_Ax_x_AQxx_implicit_agreement_opponents_protect
     t.auction("P 3NT P P P")
     claimed(play(t, "D6"), 9)
     assert board_summary(t.state).score_ns == 400
-    review(t, "40", N, 1)
+    review(t, "21B", N, 1)
     assert "North's hand does not fit the card" in describe(t.state.pending, t.state).text
     judge(t, ("agreement", "no agreement"), ("damage", "yes"), ("score", "3NT N 8"))
     assert ns(t, 1) == -50
