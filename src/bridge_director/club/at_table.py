@@ -12,7 +12,9 @@ from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
 from ..laws.ruling import Edition, RecordedStep
+from ..model import Seat
 from ..register.models import Ruling
+from ..register.psyches import PsycheOutcome
 from ..table.judged import Adjusted
 from ..table.state import Record, TableState
 from ..table.summary import board_summary
@@ -20,7 +22,7 @@ from .decisions import decision_from_json
 from .models import Section, TableBoard
 from .results import ResultIn, TableRound, find_result, table_round
 from .rulings import rule_on_result
-from .setup import pair_name, session_deal
+from .setup import pair_name, players_in, session_deal
 from .tables import Seating, StoredTable, TableStore
 
 
@@ -118,3 +120,25 @@ def rule_from_table(db: Session, result_id: int, state: TableState, director: st
     steps = [RecordedStep(question, answer, {"law": ruling.law}) for question, answer in ruling.steps]
     return rule_on_result(db, result_id, director=director, laws=adjusted.law,
                           decision=decision_from_json(adjusted.to_json()), facts=ruling.outcome, steps=steps)
+
+
+def psyches_from_table(db: Session, section: Section, round_no: int, table_no: int, state: TableState,
+                       director: str) -> list[PsycheOutcome]:
+    """Store every psyche the board's log classified in the psyche register, with the partnership's history
+    (EBU 6 B 6 is applied here, over the history; ACBL frequency per session)."""
+    from ..laws.law40_review import findings
+    from ..laws.psyche_report import psyche_finding
+    from ..register.psyches import history_of, record_finding
+    where = table_round(db, section, round_no, table_no)
+    out = []
+    for reported, answers in findings(state):
+        seat = reported.facts.seat
+        pair = where.ns if seat.side.value == "NS" else where.ew
+        if pair is None:
+            continue
+        names = players_in(pair, round_no)
+        player, partner = (names[0], names[1]) if seat in (Seat.NORTH, Seat.EAST) else (names[1], names[0])
+        finding = psyche_finding(reported, answers, history_of(db, section.session, player, partner))
+        out.append(record_finding(db, session=section.session, board_number=reported.board or 0, player=player,
+                                  partner=partner, finding=finding, director=director))
+    return out

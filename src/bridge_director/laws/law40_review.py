@@ -54,6 +54,17 @@ def reported(state: TableState, stage: PsycheReview) -> ReportedPsyche:
     return ReportedPsyche(auction, stage.call_no, stage.authority, stage.edition, state.level, state.board)
 
 
+def findings(state: TableState) -> list[tuple[ReportedPsyche, dict[str, str]]]:
+    """Each psyche the table's director classified: what was reported and the answers given, for the register
+    to find again with the partnership's history (``register.psyches.record_finding``)."""
+    out = []
+    for r in state.records:
+        if r.irregularity == NAME and r.steps and r.steps[0][0] == "call":
+            stage = PsycheReview(r.offender, r.edition, int(r.steps[0][1]), authority_of(state))
+            out.append((reported(state, stage), dict(r.steps[1:])))
+    return out
+
+
 def _questions(stage: PsycheReview, state: TableState) -> tuple[Question, ...]:
     return psyche_questions(reported(state, stage))
 
@@ -83,7 +94,8 @@ def _finish(state: TableState, stage: PsycheReview, finding: PsycheFinding) -> T
         s = s.but(adjusted=(*s.adjusted, red))
     elif finding.adjust:
         s = flag(s, finding.laws or "40", o, finding.adjust)
-    return record(s, finding.laws or psyche_law(stage.edition), NAME, o, outcome, stage.edition, stage.answers)
+    steps = (("call", str(stage.call_no)), *stage.answers)  # the register re-reads the finding with the history
+    return record(s, finding.laws or psyche_law(stage.edition), NAME, o, outcome, stage.edition, steps)
 
 
 @resolve.register
