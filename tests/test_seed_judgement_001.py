@@ -266,6 +266,20 @@ def test_16A_seed001_the_card_under_review_must_be_one_the_player_played() -> No
     assert t.state == before
 
 
+# ===== Law 46B: an incontrovertible intention (lines 569-583) ======================================================
+@pytest.mark.parametrize(("intention", "played"), [("no", "H2"), ("HJ", "HJ")])
+def test_46B_seed001_suit_named_without_a_rank_the_card_dummy_plays(intention: str, played: str) -> None:
+    """Lines 569-583: "heart" names a suit without a rank: dummy's lowest heart, unless declarer's other intention
+    (to cover West's ten with the jack) was incontrovertible, which is a matter of judgement."""
+    t = Table(3, deal=FOUR_TRICKS, laws="1997")
+    t.auction("2NT P 3NT P P P")
+    play(t, "HT")
+    t.do(DummyCardCalled("heart", t.laws))
+    assert [q.key for q in describe(t.state.pending, t.state).questions] == ["intention"]
+    judge(t, ("intention", intention))
+    assert t.state.play is not None and t.state.play.current.cards == (Card.parse("HT"), Card.parse(played))
+
+
 # ===== DISAGREEMENT OVER A CALL (lines 739-770) ===================================================================
 @pytest.mark.parametrize(("partner", "left", "right", "stands"), [
     (Stance.AGREES, Stance.DISAGREES, Stance.DISAGREES, "2H"),  # 2 to 2: the speaker
