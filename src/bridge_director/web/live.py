@@ -18,7 +18,7 @@ from .accounts import Role
 from .app import create_app
 from .db_accounts import DatabaseAccountStore
 from .lan import add_qr_route, default_folder, lan_setup
-from .server import free_port, serve, serve_workers
+from .server import free_port, serve, serve_workers, settle
 from .settings import WebSettings
 
 FIRST_ACCOUNT = "director"
@@ -47,6 +47,7 @@ def app_from_environment() -> FastAPI:
     app = create_app(settings_from_environment(), DatabaseAccountStore(register), register=register)
     if os.environ.get(LAN_VAR):
         add_qr_route(app, os.environ[LAN_VAR])
+    settle()  # each worker freezes its start-up heap, as the single process does (server.settle)
     return app
 
 
