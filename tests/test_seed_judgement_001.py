@@ -27,6 +27,8 @@ from bridge_director.table.events import (
     Remark,
     ReviewRequested,
 )
+from bridge_director.table.log import dumps as table_dumps
+from bridge_director.table.log import loads as table_loads
 from bridge_director.table.play import CardPlayed, ClaimMade, DummyCardCalled, TricksAdjusted
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary
@@ -266,6 +268,15 @@ def test_16A_seed001_the_card_under_review_must_be_one_the_player_played() -> No
         t.do(Judgement("card", "HT"))
     assert t.state == before
 
+
+
+def test_16A_seed001_the_review_of_a_card_replays_from_its_log_to_the_same_score() -> None:
+    t = _four_tricks()
+    review(t, "16A", W)
+    judge(t, ("card", "S8"), ("ui", "yes"), ("suggests", "S8"), ("alternatives", "la: HT"), ("damage", "yes"),
+          ("score", "3NT S 9"))
+    back = table_loads(table_dumps(t))
+    assert back.state.adjusted == t.state.adjusted and back.state.records == t.state.records
 
 # ===== Law 46B: an incontrovertible intention (lines 569-583) ======================================================
 @pytest.mark.parametrize(("intention", "played"), [("no", "H2"), ("HJ", "HJ")])

@@ -20,6 +20,8 @@ from bridge_director.table.events import (
     Judgement,
     Remark,
 )
+from bridge_director.table.log import dumps as dumps_log
+from bridge_director.table.log import loads as loads_log
 from bridge_director.table.play import CardPlayed, ClaimMade
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary
@@ -256,3 +258,10 @@ def test_73F_seed004_line422_a_break_in_tempo_with_a_bridge_reason_result_stands
     """The same break in tempo found to have a bridge reason: no infraction, 4S one down stands."""
     t = judge(_slow_singleton(), ("bridge-reason", "yes"))
     assert stands(t) and board_summary(t.state).score_ns == -50
+
+
+def test_73F_seed004_the_review_replays_from_its_log_to_the_same_score() -> None:
+    t = judge(_slow_singleton(), ("bridge-reason", "no"), ("could-have-known", "yes"), ("inference", "yes"),
+              ("damage", "yes"), ("score", "4S S 10"))
+    back = loads_log(dumps_log(t))
+    assert back.state.adjusted == t.state.adjusted and back.state.records == t.state.records
