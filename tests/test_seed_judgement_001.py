@@ -145,9 +145,6 @@ def test_20_seed001_case1_asking_about_each_alert_at_ones_turn_passes_nothing_to
     assert t.state.adjusted[-1].kind == "none" and not [f for f in t.state.flags if f.law == "16B"]
 
 
-@pytest.mark.xfail(strict=True, reason="Law 20C1 (1997 and later): declarer or either defender may ask for a "
-                   "review of the auction at his first turn to play; the engine calls any review after the "
-                   "opening lead 'after the play began' and flags Law 16B")
 def test_20C1_seed001_case2_declarer_asks_at_trick_one_no_inference_allowed() -> None:
     """Case 2 and lines 311-316 (seed 002 lines 226-230 too): before playing to trick one declarer may ask about
     the auction (and the leads), even knowing the answer; the opponents may draw no inference and nothing is

@@ -19,10 +19,28 @@ from .law73_notes import check_call_no
 from .registry import detector
 
 
+def _first_turn_to_play(state: TableState, seat: Seat) -> bool:
+    """Law 20C1: declarer (playing his or dummy's first card) or a defender, at his first turn to play."""
+    play = state.play
+    if play is None:
+        return True
+    played = {s for trick in play.tricks for i in range(len(trick.cards)) for s in (trick.seat_of(i),)}
+    declarer, dummy = play.contract.declarer, play.contract.dummy
+    if seat == dummy:
+        return False
+    if seat == declarer:
+        return play.next_seat in (declarer, dummy) and not ({declarer, dummy} & played)
+    return play.next_seat == seat and seat not in played
+
+
 def _wrong_time(state: TableState, seat: Seat) -> str | None:
     if state.auction_over:
         started = state.play is not None and any(trick.cards for trick in state.play.tricks)
-        return "after the play began (only at one's first turn to play, Law 20C1)" if started else None
+        if not started or _first_turn_to_play(state, seat):
+            return None
+        if state.play is not None and seat == state.play.contract.dummy:
+            return "as dummy (only declarer and the defenders may, at their first turn to play, Law 20C1)"
+        return "after his first turn to play (only at one's first turn to play, Law 20C1)"
     if seat != state.next_seat:
         return "when it was not his turn to call (Law 20B)"
     if state.must_pass(seat) is not None:
