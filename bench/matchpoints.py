@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -41,6 +43,7 @@ import numpy as np
 
 from bridge_director.scoring import Method, Result, Scale, score_event
 from bridge_director.scoring.event import EventScore, ResultColumns
+from bridge_director.scoring.matchpoints import EventMatchpoints, event_matchpoints
 
 ROOT = Path(__file__).resolve().parent.parent
 NPM = ROOT / "artifacts" / "npm"
@@ -57,13 +60,14 @@ const repeat = parseInt(process.argv[3], 10);
 function games() {  // fresh objects each run: bridge-scorer writes its answer into them
   return data.map(board => board.map(s => ({contract: {declaror: 'N'}, score: s})));
 }
+const warm = repeat > 0 ? 5 : 0;  // runs that warm the JIT up: bridge-scorer is timed at its best
 let out = null, best = Infinity;
-for (let r = 0; r <= repeat; r++) {
+for (let r = 0; r < warm + Math.max(repeat, 1); r++) {
   const boards = games();
   const t0 = process.hrtime.bigint();
   out = boards.map(g => scorer.matchpoints(g));
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (r > 0) best = Math.min(best, ms);  // run 0 warms the JIT up
+  if (r >= warm) best = Math.min(best, ms);
 }
 const mp = out.map(b => b.map(g => g.matchpointsNS.value));
 process.stdout.write(JSON.stringify({ms: best, mp: mp}));
@@ -107,6 +111,18 @@ def our_mp(scored: EventScore, event: Event) -> list[list[float]]:
         by_pair = {line.result.ns: line.ns for line in board.lines}
         out.append([by_pair[f"{t}N"] for t, _ in lines])
     return out
+
+
+def matchpoints_only(event: Event, tables: int, repeat: int) -> tuple[float, list[list[float]]]:
+    """Our matchpoint computation alone (what bridge-scorer and numpy do): every line's points, in ms."""
+    cols = columns(event)
+
+    def run() -> EventMatchpoints:
+        return event_matchpoints(cols.board, cols.score, {}, Scale.TWO_ONE, tables, scored=True)
+
+    took = best_of(repeat, run)
+    mp = run()
+    return took, [mp.points(j)[0] for j in range(len(mp.numbers))]
 
 
 def ours(event: Event, tables: int, repeat: int) -> tuple[float, float, float, list[list[float]]]:
@@ -166,9 +182,22 @@ def bridge_scorer(event: Event, repeat: int, data: Path) -> tuple[float, list[li
     return float(answer["ms"]), [[float(v) for v in b] for b in answer["mp"]]
 
 
-def whole_processes(event: Event, folder: Path, repeat: int) -> tuple[float, float]:
-    """(our whole ``score event`` process, bridge-scorer's whole process with one run) in ms, best of ``repeat``,
-    the two taking turns."""
+def timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """A whole process's wall time and CPU time (user and system), in seconds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, capture_output=True, check=True, env=env)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def whole_processes(event: Event, folder: Path, repeat: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Our whole ``score event`` process and bridge-scorer's (one run), each (wall, CPU) in ms, best of
+    ``repeat``, the two taking turns after one run each that is not timed.
+
+    Our process runs as an installed program does, its modules' bytecode cached (in this run's temporary folder:
+    nothing is written beside the sources, whatever ``PYTHONDONTWRITEBYTECODE`` says)."""
     csv = folder / "travellers.csv"
     with csv.open("w") as out:
         out.write("board,ns,ew,score\n")
@@ -178,17 +207,17 @@ def whole_processes(event: Event, folder: Path, repeat: int) -> tuple[float, flo
     data = folder / "whole.json"
     data.write_text(json.dumps([[score for _, score in board] for board in event]))
     command = [str(Path(sys.executable).with_name("bridge-director")), "score", "event", str(csv), "--no-boards"]
+    our_env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    our_env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
     node = ["node", str(NPM / "bench-matchpoints.js"), str(data), "0"]
     node_env = {"NODE_PATH": str(NPM / "node_modules"), **ENV}
-    best_ours = best_theirs = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run(command, capture_output=True, check=True)
-        best_ours = min(best_ours, time.perf_counter() - start)
-        start = time.perf_counter()
-        subprocess.run(node, capture_output=True, check=True, env=node_env)
-        best_theirs = min(best_theirs, time.perf_counter() - start)
-    return best_ours * 1000, best_theirs * 1000
+    best = {"ours": [float("inf")] * 2, "theirs": [float("inf")] * 2}
+    for turn in range(repeat + 1):
+        for who, run, env in (("ours", command, our_env), ("theirs", node, node_env)):
+            took = timed(run, env)
+            if turn:  # the first run of each warms the caches (bytecode, files)
+                best[who] = [min(b, t) for b, t in zip(best[who], took, strict=True)]
+    return ((best["ours"][0] * 1000, best["ours"][1] * 1000), (best["theirs"][0] * 1000, best["theirs"][1] * 1000))
 
 
 def main() -> int:
@@ -204,28 +233,33 @@ def main() -> int:
     print(f"{args.tables} tables x {args.boards} boards, best of {args.repeat}; "
           f"{sum(map(len, events['Neuberg']))} results on the Neuberg event")
     for name, event in events.items():
+        mp_ms, only = matchpoints_only(event, args.tables, args.repeat)
         our_ms, made_ms, objects_ms, mine = ours(event, args.tables, args.repeat)
         np_ms, np_mp = numpy_mp(event, args.tables, args.repeat)
-        assert mine == np_mp, f"{name}: ours and numpy disagree"
+        assert mine == np_mp and only == np_mp, f"{name}: ours and numpy disagree"
+        bs_ms = None
+        if why is None:
+            bs_ms, bs_mp = bridge_scorer(event, args.repeat, folder / f"{name}.json")
+            if name == "matchpoints":
+                assert bs_mp == mine, "bridge-scorer and ours disagree"
         print(f"\n{name}:")
-        print(f"  ours (ResultColumns: matchpoints, totals, ranking)  {our_ms:7.1f} ms")
-        print(f"  ours, and every line and standing made             {made_ms:7.1f} ms")
-        print(f"  ours from a list of Result objects                 {objects_ms:7.1f} ms")
-        print(f"  numpy (per board: sort + searchsorted)             {np_ms:7.1f} ms   ours / numpy = "
-              f"{our_ms / np_ms:.2f} (goal <= 3)")
-        if why is not None:
-            continue
-        bs_ms, bs_mp = bridge_scorer(event, args.repeat, folder / f"{name}.json")
-        if name == "matchpoints":
-            assert bs_mp == mine, "bridge-scorer and ours disagree"
-        print(f"  bridge-scorer (node, matchpoints per board)        {bs_ms:7.1f} ms   bridge-scorer / ours = "
-              f"{bs_ms / our_ms:.2f} (goal >= 2)")
+        print(f"  numpy (per board: sort + searchsorted)             {np_ms:7.1f} ms")
+        if bs_ms is not None:
+            print(f"  bridge-scorer (node, matchpoints per board)        {bs_ms:7.1f} ms")
+        for what, ms in (("ours, matchpoints (event_matchpoints)", mp_ms),
+                         ("ours, score_event: + totals, places", our_ms)):
+            versus = "" if bs_ms is None else f"   bridge-scorer / ours {bs_ms / ms:5.2f} (goal >= 2)"
+            print(f"  {what:<49}{ms:7.1f} ms   ours / numpy {ms / np_ms:5.2f} (goal <= 3){versus}")
+        print(f"  ours, score_event from a list of Result objects    {objects_ms:7.1f} ms")
+        print(f"  ours, score_event and every line, standing made    {made_ms:7.1f} ms")
     if why is not None:
         print(f"\nbridge-scorer: skipped ({why})")
         return 0
-    our_whole, bs_whole = whole_processes(events["matchpoints"], folder, args.repeat)
-    print(f"\nwhole process: ours `score event` {our_whole:.0f} ms, bridge-scorer {bs_whole:.0f} ms   ours / theirs = "
-          f"{our_whole / bs_whole:.2f} (goal <= 1.5)")
+    (our_wall, our_cpu), (bs_wall, bs_cpu) = whole_processes(events["matchpoints"], folder, args.repeat)
+    print(f"\nwhole process, wall: ours `score event` {our_wall:.0f} ms, bridge-scorer {bs_wall:.0f} ms   "
+          f"ours / theirs {our_wall / bs_wall:.2f} (goal <= 1.5)")
+    print(f"whole process, CPU:  ours {our_cpu:.0f} ms, bridge-scorer {bs_cpu:.0f} ms   ours / theirs "
+          f"{our_cpu / bs_cpu:.2f}")
     return 0
 
 

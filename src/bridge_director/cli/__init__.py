@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError
-from .base import app as _root_app
+
+if TYPE_CHECKING:
+    import typer
 
 #: Each top-level command: the modules that define it, and its one-line help for the command list.
 COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -39,30 +41,42 @@ def load(commands: tuple[str, ...] | None = None) -> None:
             importlib.import_module(f"{__name__}.{module}")
 
 
+def _root_app() -> typer.Typer:
+    """The root command (Typer is loaded with it)."""
+    from .base import app
+
+    return app
+
+
 def __getattr__(name: str) -> Any:
     if name == "app":
         load()
-        return _root_app
+        return _root_app()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _list_only() -> None:
     """The command list for ``--help`` without loading any command: one placeholder per command."""
     for command, (_modules, text) in COMMANDS.items():
-        _root_app.command(command, help=text, add_help_option=False)(lambda: None)
+        _root_app().command(command, help=text, add_help_option=False)(lambda: None)
 
 
 def main() -> None:
     """Entry point: bad input is reported in one line naming the law, field or line, never a traceback."""
-    first = next((arg for arg in sys.argv[1:] if not arg.startswith("-")), None)
-    if first in COMMANDS:
-        load((first,))
-    elif first is None:
-        _list_only()
-    else:
-        load()  # an unknown command: the full list in the error
     try:
-        _root_app()
+        if sys.argv[1:3] == ["score", "event"]:  # plain arguments run without starting Typer (cli/score_event.py)
+            from .score_event import fast
+
+            if fast(sys.argv[3:]):
+                return
+        first = next((arg for arg in sys.argv[1:] if not arg.startswith("-")), None)
+        if first in COMMANDS:
+            load((first,))
+        elif first is None:
+            _list_only()
+        else:
+            load()  # an unknown command: the full list in the error
+        _root_app()()
     except BridgeError as err:
         print(f"error: {err}", file=sys.stderr)
         sys.exit(2)

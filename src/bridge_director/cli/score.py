@@ -31,41 +31,10 @@ def event(
 
     A USEBIO file (told by its content) states each board's top in its lines' matchpoints: at matchpoints each
     board is scored to the number of results that top stands for, not to the results it happens to have."""
-    from ..io.usebio import is_usebio, read_usebio, score_by_norm
-    from ..scoring.event import CrossImps, Method, score_event
-    from ..scoring.matchpoints import Scale
-    from ..scoring.report import board_text, event_html, standings_text
-    from ..scoring.travellers import event_csv, load_results
+    from .score_event import run  # the command's work, which ``score_event.fast`` runs without Typer
 
-    norms: dict[int, int] = {}
-    if is_usebio(file):
-        usebio_event = read_usebio(file)
-        results, file_method = list(usebio_event.results), usebio_event.method
-        norms = usebio_event.stated_norms()
-    else:
-        results, file_method = load_results(file)
-    chosen = Method.parse(method) if method else (file_method or Method.MATCHPOINTS)
-    if norm is not None or chosen is not Method.MATCHPOINTS:
-        norms = {}  # a norm given on the command line is every board's
-    mp_scale, cross = Scale.parse(scale), CrossImps.parse(cross_imps)
-    scored = score_by_norm(results, norms, lambda rs, n: score_event(
-        rs, chosen, scale=mp_scale, norm=n if n is not None else norm, mp_places=mp_places, cross=cross))
-    typer.echo(standings_text(scored))
-    if boards:
-        for board in scored.boards:
-            typer.echo("")
-            typer.echo(board_text(board, chosen.unit))
-    if html is not None:
-        html.write_text(event_html(scored, title=file.stem), encoding="utf-8")
-        typer.echo(f"wrote {html}")
-    if csv is not None:
-        csv.write_text(event_csv(scored), encoding="utf-8")
-        typer.echo(f"wrote {csv}")
-    if usebio is not None:
-        from ..io.usebio import write_usebio
-
-        write_usebio(scored, usebio, title=file.stem)
-        typer.echo(f"wrote {usebio}")
+    run(file, method=method, scale=scale, norm=norm, mp_places=mp_places, cross_imps=cross_imps, boards=boards,
+        html=html, csv=csv, usebio=usebio, echo=typer.echo)
 
 
 @score_app.command("imps")

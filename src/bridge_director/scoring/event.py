@@ -305,6 +305,16 @@ class ResultColumns:
         return [Result(*line) for line in zip(self.board, self.ns, self.ew, self.score, strict=True)]
 
 
+def checked_columns(board: tuple[int, ...], ns: tuple[str, ...], ew: tuple[str, ...],
+                    score: tuple[int, ...]) -> ResultColumns:
+    """:class:`ResultColumns` of columns a reader has checked as :class:`ResultColumns` checks them (tuples of one
+    length, of ints and strings, boards from 1, scores Law 77 allows): made without checking them again."""
+    columns = object.__new__(ResultColumns)
+    for name, column in (("board", board), ("ns", ns), ("ew", ew), ("score", score)):
+        object.__setattr__(columns, name, column)
+    return columns
+
+
 @dataclass(frozen=True, slots=True)
 class BoardScore:
     """One board scored across the field (``lines`` and ``frequency`` may be :class:`Lazy`: made when read)."""

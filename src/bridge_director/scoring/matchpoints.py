@@ -177,34 +177,15 @@ class EventMatchpoints(ABC):
     def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
         """Board ``j`` scored otherwise (a board with adjusted lines): its lines' points, in sorted order."""
 
+    @abstractmethod
     def pair_totals(self, ns: Sequence[str], ew: Sequence[str], two_winners: bool | None = None) -> PairTotals:
         """Each pair's points, tops and lines, the pairs named in the columns ``ns`` and ``ew``.
 
         Every line adds its N-S points to its N-S pair and then its E-W points to its E-W pair, line after line in
         sorted order: the sums a loop over the boards makes, to the last bit.  With two winners (``two_winners``;
-        by default when no pair sat both ways) a pair is counted in its direction, the E-W pairs listed first.
+        by default when no pair sat both ways) a pair is counted in its direction, the E-W pairs listed first; the
+        pairs of each field in the order they first appear in the columns.
         """
-        n = len(ns)
-        ns_first: dict[str, int] = {}
-        ew_first: dict[str, int] = {}
-        # one pass over each column: a pair's key is where it first appears (E-W's after N-S's)
-        ns_ids = self._ids(map(ns_first.setdefault, ns, range(n)), n)
-        ew_ids = self._ids(map(ew_first.setdefault, ew, range(n, 2 * n)), n)
-        both = ns_first.keys() & ew_first.keys()
-        apart = (not both) if two_winners is None else two_winners
-        if apart:
-            keys = [(pair, "EW") for pair in ew_first] + [(pair, "NS") for pair in ns_first]
-            ids = [*ew_first.values(), *ns_first.values()]
-            fields = [len(ew_first), len(ns_first)]
-        else:
-            if both:
-                ew_ids = self._remap(ew_ids, {ew_first[pair]: ns_first[pair] for pair in both}, 2 * n)
-            ew_only = [pair for pair in ew_first if pair not in both]
-            keys = [(pair, "") for pair in [*ns_first, *ew_only]]
-            ids = [*ns_first.values(), *(ew_first[pair] for pair in ew_only)]
-            fields = [len(keys)]
-        total, maximum, played = self._sums(ns_ids, ew_ids, 2 * n, ids, apart)
-        return PairTotals(keys, fields, total, maximum, played)
 
     @abstractmethod
     def best_first(self, total: Sequence[float], maximum: Sequence[float]) -> tuple[list[float | None], list[int],
@@ -212,20 +193,6 @@ class EventMatchpoints(ABC):
         """Each key's percentage (``100 * total / maximum``, None where the maximum is 0), the keys by percentage
         (by total where there is none) highest first, equal values in the order given, and the positions in that
         order whose next value is within 2e-6 (every position when a value is beyond 1e9)."""
-
-    @abstractmethod
-    def _ids(self, ids: Iterator[int], size: int) -> Any:
-        """``size`` keys as the kernel holds them."""
-
-    @abstractmethod
-    def _remap(self, ids: Any, mapping: dict[int, int], size: int) -> Any:
-        """The keys with some replaced (``mapping``), keys being in ``range(size)``."""
-
-    @abstractmethod
-    def _sums(self, ns_ids: Any, ew_ids: Any, size: int, pick: list[int],
-              apart: bool) -> tuple[list[float], list[float], list[int]]:
-        """Points, tops and lines of the keys ``pick`` (keys in ``range(size)``, given in column order; ``apart``:
-        no key is both an N-S and an E-W key)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,16 +246,19 @@ class _PythonMatchpoints(EventMatchpoints):
         self._rows: list[list[FrequencyRow]] = []
         for j, size in enumerate(sizes):
             lines = scores[self.bounds[j]:self.bounds[j + 1]]
-            real = [s for s in lines if s is not None]
+            real: Sequence[int] = lines if scored else [s for s in lines if s is not None]  # type: ignore[assignment]
             n_real, board_norm, top = len(real), self.norms[j], self.top(j)
             raw = frequency_table(real, scale)
             ns_for = {row.score: row.ns if n_real == board_norm else neuberg(row.ns, n_real, board_norm, scale, places)
                       for row in raw}
-            ns = list(map(ns_for.__getitem__, real)) if n_real == size else \
-                [0.0 if s is None else ns_for[s] for s in lines]
-            self._ns.extend(ns)
-            self._ew.extend([top - v for v in ns])
-            self._rows.append([FrequencyRow(row.score, row.frequency, ns_for[row.score], top - ns_for[row.score])
+            ew_for = {s: top - ns for s, ns in ns_for.items()}
+            if n_real == size:
+                self._ns.extend(map(ns_for.__getitem__, real))
+                self._ew.extend(map(ew_for.__getitem__, real))
+            else:  # the lines without a score are given their points below
+                self._ns.extend([0.0 if s is None else ns_for[s] for s in lines])
+                self._ew.extend([0.0 if s is None else ew_for[s] for s in lines])
+            self._rows.append([FrequencyRow(row.score, row.frequency, ns_for[row.score], ew_for[row.score])
                                for row in raw])
             self.played.append(n_real)
         if awards:
@@ -315,11 +285,44 @@ class _PythonMatchpoints(EventMatchpoints):
         start, end = self.bounds[j], self.bounds[j + 1]
         self._ns[start:end], self._ew[start:end] = ns, ew
 
-    def _ids(self, ids: Iterator[int], size: int) -> list[int]:
-        return list(ids)
-
-    def _remap(self, ids: list[int], mapping: dict[int, int], size: int) -> list[int]:
-        return [mapping.get(key, key) for key in ids]
+    def pair_totals(self, ns: Sequence[str], ew: Sequence[str], two_winners: bool | None = None) -> PairTotals:
+        ns_count, ew_count = Counter(ns), Counter(ew)  # the pairs as they first appear, and their lines
+        both = ns_count.keys() & ew_count.keys()
+        apart = (not both) if two_winners is None else two_winners
+        if not isinstance(self._order, range):
+            ns, ew = [ns[i] for i in self._order], [ew[i] for i in self._order]
+        if apart:  # a pair's points all come from one column, in the order of the lines
+            ns_total, ew_total = dict.fromkeys(ns_count, 0.0), dict.fromkeys(ew_count, 0.0)
+            for pair, points in zip(ns, self._ns, strict=True):
+                ns_total[pair] += points
+            for pair, points in zip(ew, self._ew, strict=True):
+                ew_total[pair] += points
+            keys = [(pair, "EW") for pair in ew_count] + [(pair, "NS") for pair in ns_count]
+            total, played = [*ew_total.values(), *ns_total.values()], [*ew_count.values(), *ns_count.values()]
+            fields = [len(ew_count), len(ns_count)]
+        else:
+            names = dict.fromkeys([*ns_count, *ew_count])
+            sums = dict.fromkeys(names, 0.0)
+            for pair, other, points, others in zip(ns, ew, self._ns, self._ew, strict=True):
+                sums[pair] += points
+                sums[other] += others
+            keys = [(pair, "") for pair in names]
+            total, played = list(sums.values()), [ns_count[pair] + ew_count[pair] for pair in names]
+            fields = [len(names)]
+        if len(set(self.norms)) <= 1:  # one top on every board: a pair's tops are that many of it (whole: exact)
+            top = self.top(0) if self.norms else 0
+            return PairTotals(keys, fields, total, [float(top * c) for c in played], played)
+        ns_max, ew_max = dict.fromkeys(ns_count, 0.0), dict.fromkeys(ew_count, 0.0)
+        if not apart:
+            ns_max = ew_max = dict.fromkeys(names, 0.0)
+        for j in range(len(self.numbers)):
+            top, start, end = self.top(j), self.bounds[j], self.bounds[j + 1]
+            for pair in ns[start:end]:
+                ns_max[pair] += top
+            for pair in ew[start:end]:
+                ew_max[pair] += top
+        maximum = [*ew_max.values(), *ns_max.values()] if apart else list(ns_max.values())
+        return PairTotals(keys, fields, total, maximum, played)
 
     def best_first(self, total: Sequence[float], maximum: Sequence[float]) -> tuple[list[float | None], list[int],
                                                                                     list[int]]:
@@ -330,26 +333,6 @@ class _PythonMatchpoints(EventMatchpoints):
         if ordered and max(ordered[0], -ordered[-1]) >= 1e9:
             return pct, order, list(range(len(ordered) - 1))
         return pct, order, [k for k, (high, low) in enumerate(itertools.pairwise(ordered)) if high - low <= 2e-6]
-
-    def _sums(self, ns_ids: list[int], ew_ids: list[int], size: int, pick: list[int],
-              apart: bool) -> tuple[list[float], list[float], list[int]]:
-        if not isinstance(self._order, range):
-            ns_ids, ew_ids = [ns_ids[i] for i in self._order], [ew_ids[i] for i in self._order]
-        total = [0.0] * size
-        for i, k, ns, ew in zip(ns_ids, ew_ids, self._ns, self._ew, strict=True):
-            total[i] += ns
-            total[k] += ew
-        count = Counter(ns_ids) + Counter(ew_ids)
-        if len(set(self.norms)) <= 1:  # one top on every board: a pair's tops are that many of it (whole: exact)
-            top = self.top(0) if self.norms else 0
-            return [total[k] for k in pick], [float(top * count[k]) for k in pick], [count[k] for k in pick]
-        maximum = [0.0] * size
-        for j in range(len(self.numbers)):
-            top = self.top(j)
-            for key in itertools.chain(ns_ids[self.bounds[j]:self.bounds[j + 1]],
-                                       ew_ids[self.bounds[j]:self.bounds[j + 1]]):
-                maximum[key] += top
-        return [total[k] for k in pick], [maximum[k] for k in pick], [count[k] for k in pick]
 
 
 class _NumpyMatchpoints(EventMatchpoints):
@@ -449,6 +432,29 @@ class _NumpyMatchpoints(EventMatchpoints):
     def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
         start, end = self.bounds[j], self.bounds[j + 1]
         self._ns[start:end], self._ew[start:end] = ns, ew
+
+    def pair_totals(self, ns: Sequence[str], ew: Sequence[str], two_winners: bool | None = None) -> PairTotals:
+        n = len(ns)
+        ns_first: dict[str, int] = {}
+        ew_first: dict[str, int] = {}
+        # one pass over each column: a pair's key is where it first appears (E-W's after N-S's)
+        ns_ids = self._ids(map(ns_first.setdefault, ns, range(n)), n)
+        ew_ids = self._ids(map(ew_first.setdefault, ew, range(n, 2 * n)), n)
+        both = ns_first.keys() & ew_first.keys()
+        apart = (not both) if two_winners is None else two_winners
+        if apart:
+            keys = [(pair, "EW") for pair in ew_first] + [(pair, "NS") for pair in ns_first]
+            ids = [*ew_first.values(), *ns_first.values()]
+            fields = [len(ew_first), len(ns_first)]
+        else:
+            if both:
+                ew_ids = self._remap(ew_ids, {ew_first[pair]: ns_first[pair] for pair in both}, 2 * n)
+            ew_only = [pair for pair in ew_first if pair not in both]
+            keys = [(pair, "") for pair in [*ns_first, *ew_only]]
+            ids = [*ns_first.values(), *(ew_first[pair] for pair in ew_only)]
+            fields = [len(keys)]
+        total, maximum, played = self._sums(ns_ids, ew_ids, 2 * n, ids, apart)
+        return PairTotals(keys, fields, total, maximum, played)
 
     def _ids(self, ids: Iterator[int], size: int) -> NDArray[np.intp]:
         import numpy as np

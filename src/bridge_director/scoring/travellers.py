@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -23,12 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import BOARD_LIMIT, check_score, is_whole, real, shown, whole
+from ..io.numbers import BOARD_LIMIT, MAX_DIGITS, SCORE_LIMIT, check_score, is_whole, real, shown, whole
 from ..io.spreadsheet import safe_writer
-from ..io.text import decode, read_bytes
-from ..model.contract import Contract
-from ..model.seat import Seat, Vulnerability, board_vulnerability
-from .event import PASSED_OUT, EventScore, Method, Result
+from .event import PASSED_OUT, EventScore, Method, Result, ResultColumns, checked_columns
 
 if TYPE_CHECKING:
     from ..io.pbn import PbnGame
@@ -217,6 +215,8 @@ def _game_line(game: PbnGame) -> Result | None:
     them): pairs from the players' names, the score from Contract, Declarer, Result and the Vulnerable tag.
     A game with no Contract recorded no result at that table and gives None."""
     from ..io.pbn_board import parse_result
+    from ..model.contract import Contract
+    from ..model.seat import Seat, Vulnerability, board_vulnerability
 
     contract = game.tags.get("Contract", "").strip().lstrip("^")
     if contract in ("", "?"):  # PBN 2.1: empty or "?" is unknown: no result at that table
@@ -316,6 +316,74 @@ def pbn_method(path: str | Path) -> Method | None:
     return None
 
 
+#: the columns of a plain traveller file (``ns_score`` may stand for ``score``)
+PLAIN_COLUMNS = (frozenset({"board", "ns", "ew", "score"}), frozenset({"board", "ns", "ew", "ns_score"}))
+#: what ``str.strip`` takes off an ASCII cell
+_ASCII_SPACE = " \t\x0b\x0c\x1c\x1d\x1e\x1f"
+
+
+def plain_columns(path: str | Path) -> ResultColumns | None:
+    """A plain traveller CSV (the columns ``board, ns, ew, score`` in any order and case, ``ns_score`` for
+    ``score``) as columns, read in a few passes over the text instead of a ``Result`` a line; None for any other
+    file, which :func:`load_results` reads (and refuses, naming the line, where something is wrong).
+
+    Only what the full reader reads the same way is taken: UTF-8, no quotes and no blank line, four cells on every
+    line, boards of 1 to 999 and scores Law 77 allows written in ASCII digits.  A pair's name is one string
+    however many lines name it.
+    """
+    p = Path(path)
+    if p.suffix.lower() != ".csv":
+        return None
+    try:
+        text = p.read_bytes().removeprefix(b"\xef\xbb\xbf").decode("utf-8")  # a BOM dropped, as io.text does
+    except (OSError, UnicodeDecodeError):
+        return None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    head, _, body = text.partition("\n")
+    body = body.removesuffix("\n")
+    names = [name.strip().lower() for name in head.split(",")]
+    if len(names) != 4 or frozenset(names) not in PLAIN_COLUMNS or not body or any(
+            mark in text for mark in ('"', "\r", "\x00", "\n\n")):
+        return None
+    lines = body.split("\n")
+    if set(map(str.count, lines, itertools.repeat(","))) != {3}:
+        return None
+    cells = body.replace("\n", ",").split(",")
+    column = {name: cells[at::4] for at, name in enumerate(names)}
+    plain = body.isascii() and "_" not in body  # then no cell has what int reads and whole does not
+    board = _plain_numbers(column["board"], 1, BOARD_LIMIT, plain)
+    score = _plain_numbers(column.get("score") or column["ns_score"], -SCORE_LIMIT, SCORE_LIMIT, plain)
+    if board is None or score is None:
+        return None
+    if not body.isascii() or any(space in body for space in _ASCII_SPACE):
+        column["ns"], column["ew"] = [c.strip() for c in column["ns"]], [c.strip() for c in column["ew"]]
+    ns_names: dict[str, str] = {}
+    ew_names: dict[str, str] = {}
+    return checked_columns(board, tuple(map(ns_names.setdefault, column["ns"], column["ns"])),
+                           tuple(map(ew_names.setdefault, column["ew"], column["ew"])), score)
+
+
+def _plain_numbers(cells: list[str], low: int, high: int, plain: bool) -> tuple[int, ...] | None:
+    """Whole numbers in ``low..high`` as :func:`~..io.numbers.whole` reads them, or None where any cell is not one
+    that ``int`` reads the same way (``int`` also takes ``1_000``, other scripts' digits, or a hundred digits);
+    ``plain``: the cells are known to be ASCII without ``_``."""
+    if not plain:
+        joined = ",".join(cells)
+        if not joined.isascii() or "_" in joined:
+            return None
+    distinct = set(cells)
+    if max(map(len, distinct)) > MAX_DIGITS:
+        return None
+    try:
+        value = {cell: int(cell) for cell in distinct}  # a column repeats its few values: each is read once
+    except ValueError:
+        return None
+    if not (low <= min(value.values()) and max(value.values()) <= high):
+        return None
+    return tuple(map(value.__getitem__, cells))
+
+
 def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     """Traveller lines from a .pbn, .csv or USEBIO .xml file, with the scoring method the file names (if any)."""
     p = Path(path)
@@ -330,6 +398,8 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     if suffix == ".pbn":
         return results_from_pbn(p), pbn_method(p)
     if suffix == ".csv":
+        from ..io.text import decode, read_bytes
+
         return results_from_csv(decode(read_bytes(p), str(p), strict=True)), None
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
 
