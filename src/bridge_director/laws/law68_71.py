@@ -1,36 +1,45 @@
-"""Laws 68-71: claims and concessions.
+"""Laws 68-71: claims and concessions, under the 2017, 2007 and 1997 Laws.
 
-A claim (68A) or concession (68B) stops the play (68D).  The opponents agree (69A: the tricks are
-credited; 2017 63A3: agreeing establishes a revoke of the agreeing side), or dispute it: the director
-adjudicates (70) — the engine shows the remaining hands, the double-dummy result of the remaining
-position, and the checklist of 70C (an outstanding trump not mentioned), 70D (no unstated successful
-line when a less successful normal line exists), 70E (no unstated finesse); the director enters the
-tricks awarded (``Judgement("tricks", "n")``).  Play may go on only if all four players agree, and the
-claim is then void (68D2).  Law 71 (a concession of a trick that could not be lost by any normal play)
-and 69B are entered afterwards with ``TricksAdjusted``.
+A claim (68A) or concession (68B) stops the play (68D).  The opponents agree (69A: the tricks are credited; 2017
+63A3: agreeing establishes a revoke of the agreeing side) or dispute it: the director adjudicates (70).  The ruling
+shows the remaining hands, the double-dummy result, the checklist of 70C (an outstanding trump not mentioned), 70D
+(no unstated successful line while a less successful normal line exists) and 70E (no unstated finesse), and
+proposes an award: the claimer's side's tricks on the worst normal line consistent with the statement, whatever
+the number of tricks left (``claim_lines.worst_line``, the statement read by ``claim_text.read_statement``).  The
+proposal is the first answer offered; the director may enter any other (``Judgement("tricks", "n")``).
+
+Play may go on after a claim only under the 2017 Laws, at the non-claimers' request with all four agreeing: the
+claim is then void (68D2(b)).  The 2007 Laws stop the play with no such option (play after a claim is only evidence,
+70D3) and the 1997 Laws void any play after a claim (68D): under those editions the claim is agreed or disputed.
+
+After the play, within the correction period (Law 79C: by default 30 minutes after the official score is
+published, unless the Regulating Authority — 1997: the sponsoring organisation — sets another), the director is
+asked with ``DirectorReview("71", conceder)`` or ``DirectorReview("69B", player)``: Law 71 cancels a concession of
+tricks the side could not lose by any normal play (the award is computed: the side's worst normal line without
+the statement's restrictions), Law 69B lets a non-claimer withdraw agreement to the loss of a trick his side would
+likely have won (the director judges "likely"; the worst normal line of the claimer is proposed).
+``TricksAdjusted`` still enters any figure directly.
 
 The seed's outstanding-trump cases: with spades trumps and declarer claiming "dummy's good" holding
 ♠A ♥A ♣A against a defender's ♠K ♦AK, the defender gets exactly one trick (case 1: declarer may not
-be credited with drawing a trump he had forgotten).  For a small end position (four tricks or fewer) with an
-outstanding trump and a statement silent on trumps, ``seed_line`` gives the claimer's tricks on the worst normal
-line of the seed's guidelines A-C, shown in the checklist; the director still enters the award.  The line follows
-the cards the statement names (``stated_line``) and tries every normal card elsewhere; it leaves out irrational
-plays (Law 70: careless or inferior play is normal, irrational play is not) — a winner discarded while a ruff wins
-or a loser could go, partner's sure winner overtaken or ruffed.
+be credited with drawing a trump he had forgotten).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..errors import BridgeError, IllegalPlayError
 from ..io.numbers import is_whole
 from ..model import Card, Claim, Play, Rank, Seat, Suit, Trick
-from ..table.events import Choice, Event, Judgement
+from ..table.events import Choice, DirectorReview, Event, Judgement
 from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_lead, started, the_play
 from ..table.play_state import Adjustment
 from ..table.state import Pending, TableState
+from .claim_lines import Line, _position, worst_line
+from .claim_text import Plan, award_text, read_statement, side_name
 from .common import name, record
 from .registry import describe, detector, refuse, resolve
 from .ruling import Edition, Option, Question, Ruling
@@ -50,6 +59,20 @@ class DisputedClaim(Pending):
 
     tricks: int
     statement: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimReview(Pending):
+    """After an agreed claim: Law 71 (``law`` ``71``: ``offender`` conceded tricks his side could not lose) or
+    Law 69B (``law`` ``69B``: ``offender``, a non-claimer, withdraws his agreement).  ``claimer`` claimed
+    ``tricks`` of the ``left`` tricks; ``floor`` is what the claimer's side takes on its worst normal line."""
+
+    law: str
+    claimer: Seat
+    tricks: int
+    left: int
+    floor: int
+    text: str
 
 
 def left(play: Play) -> int:
@@ -88,7 +111,9 @@ def double_dummy(play: Play, side_of: Seat) -> int:
         for card in trick.cards:
             deal.play(str(card))
     mover = play.next_seat
-    best = max(tricks for _card, tricks in solve_board(deal))
+    from .claim_lines import _LOCK
+    with _LOCK:
+        best = max(tricks for _card, tricks in solve_board(deal))
     return best if mover.side == side_of.side else left(play) - best
 
 
@@ -99,18 +124,21 @@ def outstanding_trumps(play: Play, claimer: Seat) -> list[str]:
     return [c.symbol for s in (claimer.lho, claimer.rho) for c in play.hands[s].holding(play.trump)]
 
 
-# ----- the worst normal line (Law 70; seed 001's guidelines A-C) ----------------------------------------------
+# ----- the normal plays (Law 70; seed 001's guidelines A-D) ------------------------------------------------------
 # Law 70 (2017, 2007; 1997 Law 70 too): the director awards tricks as if the claim were played out on the worst
 # *normal* line; "normal" includes play careless or inferior for the class of player involved, never irrational
-# play.  The enumeration below follows the claimer's stated line where there is one and otherwise tries every
-# normal card of the claimer's side; the opponents play their best.  It treats as irrational — a play no class of
-# player would make — only plays that throw away a trick or a winner for no purpose:
+# play.  The functions below state the basic rules on a ``Play``; ``claim_lines`` applies them on bit masks, for
+# any number of tricks, with its refinements: third or fourth hand wins with a master (or a card made safe by an
+# opponent's show-out, 70E) rather than ducking, a high card that cannot win is not thrown away, a suit begun is
+# run from the top (guideline A), no trump is led when none is outstanding (guideline D), and the statement's
+# plan is followed.  Irrational — a play no class of player would make — are plays that throw away a trick or a
+# winner for no purpose:
 #   * a revoke (the claimer's side plays legal cards only);
 #   * discarding a winner (a card no opponent can beat in its suit) while the side holds a loser to discard, or
 #     while a ruff would win the trick;
 #   * overtaking or ruffing partner's card that is sure to win the trick (no opponent still to play can beat it).
 # Careless or inferior lines stay normal: cashing winners in the worst order (guideline A), leading a side suit
-# into a forgotten trump (70C), a high trump as a safety check where it costs (C), ducking, ruffing high, a loser
+# into a forgotten trump (70C), a high trump as a safety check where it costs (C), ruffing high, a loser
 # discarded instead of a ruff.
 _STATED = re.compile(r"(?<!\w)([SHDC♠♥♦♣])(10|[AKQJT2-9])(?!\w)")
 
@@ -214,58 +242,83 @@ def _choices(play: Play, claimer: Seat, stated: tuple[Card, ...],
     return [(c, tuple(p for p in pending if p != c)) for c in cards]
 
 
+
+def _card_plan(stated: tuple[Card, ...]) -> Plan:
+    from .claim_text import Action, Step
+    return Plan(", ".join(c.symbol for c in stated), tuple(Step(Action.CARD, c.suit, c) for c in stated),
+                named=stated)
+
+
 def seed_line(play: Play, claimer: Seat, stated: tuple[Card, ...] = ()) -> int:
-    """The claimer's side's tricks on the worst normal line (Law 70; seed 001's guidelines A-C).
+    """The claimer's side's tricks on the worst normal line (Law 70; seed 001's guidelines A-D).
 
     The claimer's side follows ``stated`` (the cards its statement names, in order; see ``stated_line``) and,
-    where the statement is silent, picks among its normal cards (``_normal``) the play worst for itself: the
-    order of the suits (A), a forgotten trump drawn only where that is to its disadvantage (B, C), never an
-    irrational play (70: careless or inferior play is normal, irrational play is not).  The opponents play their
-    best.
+    where the statement is silent, plays its normal cards in the order worst for itself: the order of the suits
+    (A), a forgotten trump drawn only where that is to its disadvantage (B, C), no trump play forced when none is
+    outstanding (D), never an irrational play.  The opponents defend double dummy (``claim_lines.worst_line``).
     """
-    return _line(play, claimer, stated, frozenset(stated))
+    return worst_line(play, claimer, _card_plan(stated)).tricks
 
 
-def _line(play: Play, claimer: Seat, stated: tuple[Card, ...], said: frozenset[Card]) -> int:
-    """``seed_line`` with ``stated`` the stated cards still to come and ``said`` all of them."""
-    if all(len(play.hands[s]) == 0 for s in Seat):
-        return 0
-    mine = play.next_seat.side == claimer.side
-    moves = _choices(play, claimer, stated, said) if mine else [(c, stated) for c in play.legal_cards()]
-    results = []
-    for card, rest in moves:
-        nxt = play.add(card)
-        won = 1 if nxt.current.complete and nxt.current.winner(nxt.trump).side == claimer.side else 0
-        results.append(won + _line(nxt, claimer, rest, said))
-    return min(results)
+# ----- the proposal, cached: the ruling is described again at every look ------------------------------------------
+def _key(play: Play) -> tuple[object, ...]:
+    return (*_position(play), play.contract.declarer, play.trump)
 
 
-def checklist(play: Play, claimer: Seat, statement: str) -> list[str]:
+@lru_cache(maxsize=128)
+def _line_cached(key: tuple[object, ...], play: Play, claimer: Seat, statement: str, aware: bool) -> Line:
+    plan = read_statement(statement, play.trump)
+    if aware:
+        plan = replace(plan, mentions_trumps=True)
+    return worst_line(play, claimer, plan)
+
+
+def proposal(play: Play, claimer: Seat, statement: str, *, any_line: bool = False) -> Line:
+    """The worst normal line of ``claimer``'s side from the current position: following ``statement`` (Law 70), or,
+    with ``any_line``, under no statement and aware of every trump (Law 71: "any normal play")."""
+    if any_line:
+        return _line_cached(_key(play), play, claimer, "", True)
+    return _line_cached(_key(play), play, claimer, statement, False)
+
+
+def checklist(play: Play, claimer: Seat, statement: str, edition: Edition = Edition.L2017) -> list[str]:
     """The points of Law 70 the director must check, with what the cards show."""
     out: list[str] = []
     trumps = outstanding_trumps(play, claimer)
-    said = statement.lower()
+    plan = read_statement(statement, play.trump)
     if trumps:
-        mention = "the statement mentions trumps" if "trump" in said else "the statement does not mention trumps"
+        named = any(c.symbol in trumps for c in plan.named)
+        aware = plan.mentions_trumps or named
+        mention = "the statement mentions trumps" if aware else "the statement does not mention trumps"
         out.append(f"70C: the opponents hold {', '.join(trumps)}; {mention}. If the claimer was at all likely to be "
                    "unaware of an outstanding trump that could win a trick by any normal play, award that trick to "
                    "the opponents. A safety play with a high trump is normal; playing a forgotten trump to the "
                    "claimer's advantage is not (seed 001, guidelines B-D).")
-        if "trump" not in said and left(play) <= 4:
-            stated = stated_line(statement)
-            line = f"the stated line ({', '.join(c.symbol for c in stated)}), then " if stated else ""
-            out.append(f"70C, seed 001 guidelines A-C: on {line}the worst normal line (side suits in the worst "
-                       f"order, a high trump played as a safety check only where it costs, no irrational play such "
-                       f"as a winner discarded when a ruff wins) {name(claimer)}'s side takes "
-                       f"{seed_line(play, claimer, stated)} of the {left(play)} tricks.")
+        if not aware:
+            try:
+                line = proposal(play, claimer, statement)
+            except BridgeError:
+                line = None
+            if line is not None:
+                stated = f"the stated line ({plan.words()}), then " if plan.steps else ""
+                out.append(f"70C, seed 001 guidelines A-C: on {stated}the worst normal line (side suits in the worst "
+                           f"order, a high trump played as a safety check only where it costs, no irrational play "
+                           f"such as a winner discarded when a ruff wins) {name(claimer)}'s side takes "
+                           f"{line.tricks} of the {left(play)} tricks.")
     else:
         out.append("70C: no trump is outstanding.")
     out.append("70D: accept no successful line of play not stated in the claim if a less successful normal line "
                "exists; play the suits in the order worst for the claimer (top down within a suit) (guideline A).")
-    out.append("70E: accept no unstated finesse unless an opponent has already shown out of the suit or would "
+    finesse = ("70E: accept no unstated finesse unless an opponent has already shown out of the suit or would "
                "show out before the finesse on any normal line.")
-    out.append("70A/B: doubtful points go against the claimer; normal play includes careless or inferior play for "
-               "the class of player, not irrational play.")
+    if edition is not Edition.L2017:
+        finesse = finesse[:-1] + f", or unless not taking it would be irrational ({edition} Law 70E)."
+    out.append(finesse)
+    normal = ("70A/B: doubtful points go against the claimer; normal play includes careless or inferior play for the "
+              "class of player, not irrational play.")
+    if edition is Edition.L1997:
+        normal += " (The 1997 footnote says \"but not irrational\" in words, for Laws 69, 70 and 71.)"
+    out.append(normal)
     return out
 
 
@@ -293,6 +346,14 @@ def _what(stage: ClaimPending | DisputedClaim, play: Play) -> str:
     return f"{n} of the {total} remaining tricks, conceding {total - n}"
 
 
+def _play_on(edition: Edition) -> Option | None:
+    """Law 68D2(b) (2017 only): play continues at the non-claimers' request if all four agree; the claim is void."""
+    if edition is not Edition.L2017:
+        return None
+    return Option("play-on", "all four players agree to play on", "the claim is void and play continues; the "
+                  "claim statement is not binding (Law 68D2)", "68D2")
+
+
 @describe.register
 def _describe_claim(stage: ClaimPending, state: TableState) -> Ruling:
     play = the_play(state)
@@ -300,15 +361,19 @@ def _describe_claim(stage: ClaimPending, state: TableState) -> Ruling:
     o1, o2 = c.lho, c.rho
     agree_more = " (and, under the 2017 Laws, any revoke of yours is then established, Law 63A3)" \
         if stage.edition is Edition.L2017 else ""
+    on = _play_on(stage.edition)
     opts = (Option("agree", "agree", f"the claim stands: {name(c)}'s side is credited with {stage.tricks} more "
                    f"trick(s) and the play ends (Law 69A){agree_more}", "69A"),
             Option("dispute", "dispute it", "the play stops; the director adjudicates the claim as equitably as "
                    "possible, doubtful points going against the claimer (Law 70)", "70"),
-            Option("play-on", "all four players agree to play on", "the claim is void and play continues; the "
-                   "claim statement is not binding (Law 68D2)", "68D2"))
+            *((on,) if on is not None else ()))
+    stops = {Edition.L2017: "Play stops (Law 68D).",
+             Edition.L2007: "Play stops (Law 68D); the 2007 Laws let no play continue after a claim: any play made "
+                            "after it is only evidence for the director (Law 70D3).",
+             Edition.L1997: "Play stops (Law 68D); the 1997 Laws void any play made after a claim."}[stage.edition]
     text = "\n".join([f"{name(o1)} and {name(o2)}, {name(c)} has claimed {_what(stage, play)} (Law 68)"
                       + (f", stating: \"{stage.statement}\"" if stage.statement else ", without a statement (68C)")
-                      + ". Play stops (Law 68D).",
+                      + f". {stops}",
                       *(f"{i}. {o.label}: {o.consequence}." for i, o in enumerate(opts, 1)),
                       "Do you agree?"])
     return Ruling("Claim", "68", stage.edition, c, o1, opts, (), text)
@@ -328,7 +393,7 @@ def _resolve_claim(stage: ClaimPending, state: TableState, event: Event) -> Tabl
             return finish(s)
         if event.option == "dispute":
             return state.but(pending=DisputedClaim(c, stage.edition, stage.tricks, stage.statement))
-        if event.option == "play-on":
+        if event.option == "play-on" and _play_on(stage.edition) is not None:
             return record(state, "68D2", "Claim", c, "all four agreed to play on; the claim is void", stage.edition)
     raise refuse(_describe_claim(stage, state), event)
 
@@ -340,20 +405,40 @@ def _dd_line(play: Play, claimer: Seat) -> str:
         return err.message
 
 
+def _proposed(stage: DisputedClaim, play: Play) -> tuple[int | None, str]:
+    """The proposed award (the worst normal line; Law 71 where the claimer conceded tricks no normal line loses)
+    and its words; None with the reason when it cannot be computed here."""
+    try:
+        line = proposal(play, stage.offender, stage.statement)
+    except BridgeError as err:
+        return None, f"No award is proposed: {err.message}."
+    tricks = line.tricks
+    if tricks > stage.tricks:  # Law 71: the concession of tricks no normal line loses is cancelled
+        tricks = max(stage.tricks, proposal(play, stage.offender, stage.statement, any_line=True).tricks)
+        tricks = min(tricks, line.tricks)
+    return tricks, award_text(line, stage.tricks, play.trump)
+
+
 @describe.register
 def _describe_disputed(stage: DisputedClaim, state: TableState) -> Ruling:
     play = the_play(state)
     c = stage.offender
     hands = "; ".join(f"{name(s)}: {play.hands[s]}" for s in Seat)
     where = f"a new trick, {name(play.next_seat)} to lead" if is_lead(play) else "a trick in progress"
+    tricks, words = _proposed(stage, play)
     lines = [f"Director: {name(c)}'s claim of {_what(stage, play)} is disputed (Law 70).",
              f"Statement: \"{stage.statement}\"" if stage.statement else "No statement was made (Law 68C).",
              f"Remaining hands: {hands}.",
              f"Position: {where}; {_dd_line(play, c)}.",
-             "Checklist:", *(f"- {x}" for x in checklist(play, c, stage.statement)),
-             f"Enter the tricks awarded to {name(c)}'s side (0 to {left(play)})."]
-    q = Question("tricks", f"How many of the {left(play)} remaining tricks go to {name(c)}'s side?",
-                 tuple(str(i) for i in range(left(play) + 1)), "70")
+             "Checklist:", *(f"- {x}" for x in checklist(play, c, stage.statement, stage.edition)),
+             f"Proposal: {words}",
+             f"Enter the tricks awarded to {name(c)}'s side (0 to {left(play)})"
+             + (f"; the proposal, {tricks}, is the first answer." if tricks is not None else ".")]
+    answers = tuple(str(i) for i in range(left(play) + 1))
+    if tricks is not None:
+        answers = (str(tricks), *(a for a in answers if a != str(tricks)))
+    q = Question("tricks", f"How many of the {left(play)} remaining tricks go to {name(c)}'s side?"
+                 + (f" (proposed: {tricks})" if tricks is not None else ""), answers, "70")
     return Ruling("Disputed claim", "70", stage.edition, c, None, (), (q,), "\n".join(lines))
 
 
@@ -369,6 +454,117 @@ def _resolve_disputed(stage: DisputedClaim, state: TableState, event: Event) -> 
                    f"remaining tricks to {name(c)}'s side", stage.edition)
         return finish(s)
     raise refuse(_describe_disputed(stage, state), event)
+
+
+# ----- Laws 71 and 69B after an agreed claim ----------------------------------------------------------------------
+_PERIOD = {Edition.L2017: "the Correction Period (Law 79C: 30 minutes after the official score is made available, "
+                          "unless the Regulating Authority sets another)",
+           Edition.L2007: "the correction period (Law 79C: 30 minutes after the official score is made available, "
+                          "unless the Regulating Authority specifies otherwise)",
+           Edition.L1997: "the correction period (Law 79C: 30 minutes after the official score is made available, "
+                          "unless the sponsoring organisation specifies otherwise)"}
+
+
+def _before_claim(play: Play) -> Play:
+    """The position at the claim: the play with its claim taken off."""
+    return Play(play.contract, play.hands, play.tricks)
+
+
+@detector(DirectorReview, order=10)
+def detect_review(state: TableState, event: DirectorReview) -> TableState | None:
+    """Law 71 (``DirectorReview("71", conceder)``) or 69B (``DirectorReview("69B", non-claimer)``) after an agreed
+    claim: the director reviews the tricks conceded or agreed."""
+    law = event.law.upper().replace(" ", "")
+    if law not in ("71", "69B", "69"):
+        return None
+    law = "69B" if law.startswith("69") else "71"
+    play = the_play(started(state))
+    claim = play.claim
+    if claim is None or not claim.agreed:
+        raise IllegalPlayError("no agreed claim or concession to review", law=law)
+    if law == "71" and event.seat.side != claim.claimer.side:
+        raise IllegalPlayError(f"{name(event.seat)} did not concede: the concession was made by "
+                               f"{name(claim.claimer)}'s side", law="71")
+    if law == "69B" and event.seat.side == claim.claimer.side:
+        raise IllegalPlayError(f"{name(event.seat)} claimed: agreement is withdrawn by an opponent of the claimer",
+                               law="69B")
+    at = _before_claim(play)
+    try:
+        line = proposal(at, claim.claimer, claim.statement, any_line=law == "71")
+    except BridgeError as err:
+        raise BridgeError(f"the review needs the worst normal line: {err.message}", law=law) from None
+    text = award_text(line, claim.tricks, at.trump, law71=False)
+    stage = ClaimReview(event.seat, event.laws, law, claim.claimer, claim.tricks, line.left, line.tricks, text)
+    return state.but(pending=stage)
+
+
+def _review_options(stage: ClaimReview) -> tuple[Option, ...]:
+    mine = side_name(stage.claimer)
+    if stage.law == "71" and stage.floor > stage.tricks:
+        return (Option("cancel", "cancel the concession", f"within {_PERIOD[stage.edition]}: the "
+                       f"{stage.floor - stage.tricks} trick(s) conceded that could not be lost by any normal play go "
+                       f"back to {mine}; the board is rescored (Law 71)", "71"),
+                Option("stand", "the concession stands", "the correction period has ended, or the director finds a "
+                       "normal line that loses them: the score stands", "71"))
+    return (Option("stand", "the score stands", "the agreed claim stands (Law 69A)", "69A"),)
+
+
+@describe.register
+def _describe_review(stage: ClaimReview, state: TableState) -> Ruling:
+    c, mine, theirs = stage.claimer, side_name(stage.claimer), side_name(stage.claimer.lho)
+    if stage.law == "71":
+        what = (f"Law 71: {name(c)}'s side claimed {stage.tricks} of the {stage.left} tricks, conceding "
+                f"{stage.left - stage.tricks}. On its worst normal line it takes {stage.floor}.")
+        if stage.floor > stage.tricks:
+            what += (f" A concession of a trick that could not be lost by any normal play is cancelled within "
+                     f"{_PERIOD[stage.edition]}.")
+        else:
+            what += " No trick conceded was beyond losing on a normal line: the concession stands."
+        text = "\n".join([what, f"The worst normal line: {stage.text}"])
+        return Ruling("Concession reviewed", "71", stage.edition, c, None, _review_options(stage), (), text)
+    grounds = {Edition.L2017: "69B1: a trick his side had in fact won; 69B2: a trick his side would likely have won "
+                              "had play continued",
+               Edition.L2007: "69B1: a trick his side had in fact won; 69B2: a trick his side would likely have won "
+                              "had play continued",
+               Edition.L1997: "a trick his side would likely have won had play continued (Law 69B)"}[stage.edition]
+    best = min(stage.tricks, stage.floor)
+    what = (f"Law 69B: {name(stage.offender)} withdraws agreement to {name(c)}'s claim of {stage.tricks} of the "
+            f"{stage.left} tricks, within {_PERIOD[stage.edition]}. Grounds: {grounds}. On the claimer's worst normal "
+            f"line {mine} take {stage.floor}: at most {stage.tricks - best} trick(s) can go back to {theirs}; the "
+            "director judges which of them were likely.")
+    q = Question("tricks", f"How many of the {stage.left} tricks go to {name(c)}'s side? (proposed: {best})",
+                 (str(best), *(str(i) for i in range(stage.tricks + 1) if i != best)), "69B")
+    text = "\n".join([what, f"The worst normal line: {stage.text}"])
+    return Ruling("Agreement withdrawn", "69B", stage.edition, stage.offender, None, _review_options(stage), (q,),
+                  text)
+
+
+def _rescore(state: TableState, stage: ClaimReview, claimer_tricks: int, reason: str) -> TableState:
+    play = the_play(state)
+    at = _before_claim(play)
+    won = at.tricks_won(stage.claimer.side) + claimer_tricks
+    declarer = won if stage.claimer.side == play.contract.side else 13 - won
+    adj = Adjustment(stage.law, declarer, reason)
+    s = state.but(pending=None, period=replace(state.period, adjustments=(*state.period.adjustments, adj)))
+    return record(s, stage.law, "Tricks entered by the director", play.contract.declarer,
+                  f"declarer credited with {declarer} tricks: {reason}", stage.edition)
+
+
+@resolve.register
+def _resolve_review(stage: ClaimReview, state: TableState, event: Event) -> TableState:
+    ruling = _describe_review(stage, state)
+    if isinstance(event, Choice) and any(o.key == event.option for o in ruling.options):
+        if event.option == "cancel":
+            return _rescore(state, stage, stage.floor, f"Law 71: the concession of {stage.floor - stage.tricks} "
+                            "trick(s) that could not be lost by any normal play is cancelled")
+        return record(state.but(pending=None), stage.law, ruling.irregularity, stage.offender,
+                      "the score stands", stage.edition)
+    if isinstance(event, Judgement) and event.question == "tricks" and stage.law == "69B" \
+            and is_whole(event.answer.strip()) and int(event.answer) <= stage.tricks:
+        n = int(event.answer)
+        return _rescore(state, stage, n, f"Law 69B: agreement withdrawn, {name(stage.claimer)}'s side credited with "
+                        f"{n} of the {stage.left} tricks claimed")
+    raise refuse(ruling, event)
 
 
 # ----- Laws 69B, 71, 62D, 64C, 12: the director enters the tricks --------------------------------------------
