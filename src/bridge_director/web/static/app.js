@@ -14,6 +14,7 @@
 
   if ("serviceWorker" in navigator && window.isSecureContext) {
     window.addEventListener("load", () => { navigator.serviceWorker.register("/sw.js").catch(() => {}); });
+    navigator.serviceWorker.addEventListener("controllerchange", () => keep());  // the worker took over just now
   }
 
   const POLL_MS = 700;      // a second device sees an entry well within 2 s
@@ -21,6 +22,13 @@
   const QUIET_MS = 800;     // an entry answered sooner never shows the bar
   const DB_NAME = "bridge-director";
   const STORE = "entries";
+
+  /* The service worker keeps a copy of the table page shown (``html``: as just received; else it fetches it), so
+   * that a reload without a connection still shows the table and its queue. */
+  function keep(html) {
+    const worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (worker && document.querySelector("#table-page")) worker.postMessage({ keep: location.pathname, html });
+  }
 
   // ----- the queue on the phone (IndexedDB; in memory only where there is none) -------------------------------
   let dbPromise = null;
@@ -98,6 +106,7 @@
     if (table !== current) return;
     current.poll = window.setInterval(poll, POLL_MS);
     page.dataset.live = "on";  // the page takes entries now (the tests and the time-to-interactive wait for it)
+    if (navigator.onLine) keep();
     flush();
   }
 
@@ -282,6 +291,7 @@
     const main = document.querySelector("main");
     const fresh = doc.querySelector("main");
     if (!main || !fresh || !table) return;
+    const html = `<!doctype html>${doc.documentElement.outerHTML}`;  // before its nodes move into this page
     const anchor = table.anchor || anchorOf(document.activeElement);
     const before = anchor && document.querySelector(anchor.selector);
     if (before) anchor.top = before.getBoundingClientRect().top;  // where it is now (the page may have scrolled)
@@ -303,6 +313,7 @@
     if (page) { page.dataset.live = "on"; table.base = seqOf(page); }
     if (window.htmx) window.htmx.process(main);
     render();
+    keep(html);
   }
 
   async function refresh() {

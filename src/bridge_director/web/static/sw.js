@@ -53,6 +53,22 @@ async function fromNetwork(event, url) {
   }
 }
 
+/* A table page the app asks to keep: the HTML it was just given (after an entry), else fetched now. */
+async function keepPage(path, html) {
+  const cache = await caches.open(PAGES);
+  if (typeof html === "string") {
+    await cache.put(path, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    return;
+  }
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (response.ok && !response.redirected) await cache.put(path, response);
+}
+
+self.addEventListener("message", (event) => {
+  const { keep, html } = event.data || {};
+  if (typeof keep === "string" && KEPT_PAGES.test(keep)) event.waitUntil(keepPage(keep, html).catch(() => undefined));
+});
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
