@@ -75,6 +75,8 @@ def same(columnar: EventScore, exact: EventScore) -> None:
     for board, reference in zip(columnar.boards, exact.boards, strict=True):
         assert tuple(board.lines) == reference.lines and tuple(board.frequency) == reference.frequency
         assert all(ln.result is ref.result for ln, ref in zip(board.lines, reference.lines, strict=True))
+        for scored in (board, reference):  # found without making the lines when there are none
+            assert scored.artificial_lines() == [ln for ln in scored.lines if ln.result.artificial]
 
 
 @pytest.mark.parametrize("kind", KERNELS)

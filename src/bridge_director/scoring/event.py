@@ -328,6 +328,13 @@ class BoardScore:
     frequency: Sequence[FrequencyRow]
     steps: tuple[str, ...]
 
+    def artificial_lines(self) -> list[ScoredLine]:
+        """The lines given an artificial score (Law 12C2).  ``results`` counts every other line, so a board
+        with as many results as lines has none, and its lines need not be made to say so."""
+        if len(self.lines) <= self.results:
+            return []
+        return [ln for ln in self.lines if ln.result.artificial]
+
 
 @dataclass(frozen=True, slots=True)
 class Standing:

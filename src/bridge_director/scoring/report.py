@@ -32,8 +32,7 @@ def board_text(board: BoardScore, unit: str) -> str:
              f"{'score':>7} {'freq':>5} {'NS ' + unit:>8} {'EW ' + unit:>8}"]
     for row in board.frequency:
         lines.append(f"{row.score:>7g} {row.frequency:>5g} {row.ns:>8.2f} {row.ew:>8.2f}")
-    artificial = [ln for ln in board.lines if ln.result.artificial]
-    for ln in artificial:
+    for ln in board.artificial_lines():
         lines.append(f"  artificial {ln.result.ns} v {ln.result.ew}: {ln.ns:.2f} / {ln.ew:.2f}")
     return "\n".join(lines)
 
@@ -88,7 +87,7 @@ def event_html(scored: EventScore, title: str = "Results") -> str:
                    f"<th>frequency</th><th>NS {unit}</th><th>EW {unit}</th></tr>")
         for r in board.frequency:
             out.append(f"<tr><td>{r.score:g}</td><td>{r.frequency:g}</td><td>{r.ns:.2f}</td><td>{r.ew:.2f}</td></tr>")
-        for ln in (ln for ln in board.lines if ln.result.artificial):  # who got which artificial score
+        for ln in board.artificial_lines():  # who got which artificial score
             award = escape(ln.result.note or "artificial")
             out.append(f"<tr><td>{award}</td><td>{escape(ln.result.ns)} v {escape(ln.result.ew)}</td>"
                        f"<td>{ln.ns:.2f}</td><td>{ln.ew:.2f}</td></tr>")
