@@ -1,5 +1,7 @@
 """The ``show`` and ``check`` commands: print a board of a PBN/LIN file, or check every board (or, for a
-USEBIO results file, every traveller line)."""
+USEBIO results file, every traveller line).  Both read a PBN file a piece at a time (``io.load.iter_boards``):
+``check`` prints each problem as it is found and holds no board it has checked, so its memory stays flat however
+long the file."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..errors import BridgeError, ParseError
-from ..io.load import file_kind, load_boards, replay, usebio_problem
+from ..io.load import FileBoard, file_kind, iter_boards, replay, usebio_problem
 from ..io.render import render_auction, render_diagram, render_play, render_result
 from .base import app
 
@@ -21,12 +23,20 @@ def show(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
          board: Annotated[int | None, typer.Option("--board", "-b", help="Board number (default: the first).")]
          = None) -> None:
     """Print a board: hand diagram, auction, play by tricks, contract, result and score."""
-    boards = load_boards(path)
-    if not boards:
+    chosen: FileBoard | None = None
+    numbers_seen: set[int] = set()
+    seen = 0
+    for fb in iter_boards(path):
+        seen += 1
+        if board is None or fb.number == board:
+            chosen = fb
+            break
+        if fb.number is not None:
+            numbers_seen.add(fb.number)
+    if not seen:
         raise ParseError(f"{path} has no boards", field="file")
-    chosen = boards[0] if board is None else next((b for b in boards if b.number == board), None)
     if chosen is None:
-        numbers = sorted({b.number for b in boards if b.number is not None})
+        numbers = sorted(numbers_seen)
         raise ParseError(f"no board {board} in {path} (boards {numbers[0]}-{numbers[-1]})" if numbers
                          else f"no board {board} in {path}", field="--board")
     console = Console(highlight=False)
@@ -57,19 +67,18 @@ def check(path: Annotated[Path, typer.Argument(help="A PBN, LIN or USEBIO file."
     a board with more results than its stated top allows."""
     if file_kind(path) == "usebio":
         _check_usebio(path)
-    boards = load_boards(path)
-    problems = []
-    for fb in boards:
+    boards = problems = 0
+    for fb in iter_boards(path):
+        boards += 1
         try:
             _, problem = replay(fb)
         except BridgeError as err:  # pragma: no cover - replay reports, never raises
             typer.echo(f"{fb.label}: {err}")
             continue
         if problem is not None:
-            problems.append(problem)
+            problems += 1
             typer.echo(str(problem))
-    clean = len(boards) - len(problems)
-    typer.echo(f"{path}: {len(boards)} boards, {clean} clean, {len(problems)} with problems")
+    typer.echo(f"{path}: {boards} boards, {boards - problems} clean, {problems} with problems")
     raise typer.Exit(1 if problems else 0)
 
 

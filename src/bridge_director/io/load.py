@@ -4,11 +4,17 @@ and the checked replay of each board as a list of problems naming board, line an
 A file's kind is read from its content, not its name: XML whose root is ``USEBIO`` is a USEBIO results file
 (travellers, no deals), a first line of LIN records (``pn|...|``, ``qx|o1|``) is LIN, a file with PBN tags
 (``[Board "1"]``) or a ``% PBN`` header is PBN; anything else is refused.
+
+``iter_boards`` reads a PBN file a few thousand lines at a time, cut only where a game ends, so checking a file
+takes the memory of one piece of it, however long the file; it gives the boards ``load_boards`` gives.
 """
 
 from __future__ import annotations
 
+import codecs
+import io
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -17,7 +23,9 @@ from ..errors import BridgeError, ParseError
 from ..model.board import Board, BoardResult
 from .lin import LinBoard, load_lin
 from .numbers import is_whole
-from .pbn import PbnGame, load_pbn
+from .pbn import PbnGame, load_pbn, resolve_games
+from .pbn_tokens import _MULTI_LINE_TAG_LIMIT, _SPACE, _TAG, RawGame, _still_in_brace, tokenize
+from .text import BOM
 from .usebio import UsebioProblem, xml_root
 
 _WHERE = re.compile(r"^(call|card) (\d+)")
@@ -25,6 +33,9 @@ _LIN_RECORD = re.compile(r"^\s*(?:pn|st|md|qx|vg|rs|ah|sv|mb|pc|mc|an|nt|pw|bn|m
 _PBN_TAG = re.compile(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"', re.MULTILINE)
 #: how much of a file is looked at to tell its kind
 _SNIFF = 1 << 16
+#: lines of a PBN file read at once (then up to the end of the game under way)
+CHUNK_LINES = 4000
+_BLOCK = 1 << 20
 
 FileKind = Literal["pbn", "lin", "usebio"]
 
@@ -136,6 +147,95 @@ def load_boards(path: str | Path) -> list[FileBoard]:
         return [_from_lin(i, lin) for i, lin in enumerate(load_lin(path))]
     pbn = load_pbn(path)
     return [_from_pbn(i, game) for i, game in enumerate(pbn.games) if game.is_board]
+
+
+def iter_boards(path: str | Path, chunk_lines: int = CHUNK_LINES) -> Iterator[FileBoard]:
+    """The boards of :func:`load_boards`, one at a time: a PBN file is read a piece at a time (``chunk_lines``
+    lines, then up to the end of the game under way), so memory stays flat as the file grows.  A LIN file is
+    read whole, as by ``load_boards``."""
+    kind = file_kind(path)
+    if kind != "pbn":
+        yield from load_boards(path)
+        return
+    for index, game in enumerate(resolve_games(_raw_games(Path(path), chunk_lines), str(path))):
+        if game.is_board:
+            yield _from_pbn(index, game)
+
+
+def _encoding(path: Path) -> str:
+    """UTF-8 when every byte after a BOM is UTF-8, else ISO-8859-1 (as ``text.decode``), read a block at a time."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    try:
+        with path.open("rb") as fh:
+            block = fh.read(_BLOCK).removeprefix(BOM)
+            while block:
+                decoder.decode(block)
+                block = fh.read(_BLOCK)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return "latin-1"
+    except OSError as err:
+        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+    return "utf-8"
+
+
+def _lines(path: Path) -> Iterator[str]:
+    """The file's lines as ``str.splitlines`` gives them from the whole decoded text, a block at a time."""
+    encoding = _encoding(path)
+    try:
+        with path.open("rb") as raw:
+            if raw.read(len(BOM)) != BOM:
+                raw.seek(0)
+            with io.TextIOWrapper(raw, encoding=encoding, newline=None) as text:
+                for physical in text:
+                    yield from physical.splitlines() or [""]
+    except OSError as err:
+        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+
+
+def _pieces(path: Path, chunk_lines: int) -> Iterator[tuple[int, list[str]]]:
+    """(lines before it, its lines) for each piece of a PBN file: cut at an empty line that ends a game, where the
+    tokenizer starts afresh (outside any ``{`` comment, with no tag spread over lines still being read)."""
+    piece: list[str] = []
+    before = 0
+    in_brace = False
+    tags = False  # the game under way has a tag
+    hold = 0  # lines a tag spread over lines may still take
+    for line in _lines(path):
+        piece.append(line)
+        hold = max(0, hold - 1)
+        stripped = line.strip()
+        if in_brace:
+            in_brace = _still_in_brace(line, True)
+        elif not stripped:
+            if tags and not hold and len(piece) >= chunk_lines:
+                yield before, piece
+                before += len(piece)
+                piece = []
+            tags = False
+        elif stripped[0] != "[":
+            in_brace = "{" in stripped and _still_in_brace(stripped, False)
+        else:
+            tags = True
+            pos = 0
+            while (found := _TAG.match(stripped, pos)) is not None:
+                pos = _SPACE.match(stripped, found.end()).end()  # type: ignore[union-attr]
+            if pos == 0:
+                hold = _MULTI_LINE_TAG_LIMIT + 1
+            rest = stripped[pos:]
+            in_brace = bool(rest) and rest[0] in "{;" and _still_in_brace(rest, False)
+    if piece:
+        yield before, piece
+
+
+def _raw_games(path: Path, chunk_lines: int) -> Iterator[RawGame]:
+    """The raw games of each piece, their lines counted from the top of the file."""
+    for before, piece in _pieces(path, chunk_lines):
+        games, _ = tokenize("\n".join(piece))  # lexical errors: as load_boards, a game is judged by its record
+        for game in games:
+            for tag in game.tags:
+                tag.line += before
+            yield game
 
 
 def locate(fb: FileBoard, err: BridgeError) -> int | None:

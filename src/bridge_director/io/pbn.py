@@ -18,7 +18,7 @@ the game before it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -215,7 +215,12 @@ class PbnFile:
 
 
 def _resolve(raw_games: list[RawGame], source: str) -> list[PbnGame]:
-    games: list[PbnGame] = []
+    return list(resolve_games(raw_games, source))
+
+
+def resolve_games(raw_games: Iterable[RawGame], source: str) -> Iterator[PbnGame]:
+    """The games of raw games in file order, each as soon as it is read (``#`` and ``##`` values and a room's
+    inherited tags come from the games before it), so a file can be read a game at a time."""
     prev_tags: dict[str, str] = {}
     prev_lines: dict[str, tuple[str, ...]] = {}
     sticky: dict[str, tuple[str, tuple[str, ...]]] = {}
@@ -251,10 +256,9 @@ def _resolve(raw_games: list[RawGame], source: str) -> list[PbnGame]:
                 if name not in given and name in prev_tags and name not in sticky:
                     inherited.append(PbnTag(name, prev_tags[name], 0, prev_lines.get(name, ()), inherited=True))
         game = PbnGame.of([*inherited, *items], raw.tags[0].line, raw.preamble, source)
-        games.append(game)
+        yield game
         prev_tags = dict(game.tags)
         prev_lines = {t.name: t.lines for t in game.items}
-    return games
 
 
 def _has_content(lines: Sequence[str]) -> bool:
