@@ -127,8 +127,7 @@ def test_anything_not_plain_goes_to_typer(args: list[str]) -> None:
 def test_plain_arguments_are_read_as_typer_reads_them() -> None:
     assert plain_arguments(["t.csv", "--norm", "12", "--method=cross-imps", "--no-boards", "--boards",
                             "--html", "r.html", "--mp-places", "1"]) == {
-        "file": Path("t.csv"), "norm": 12, "method": "cross-imps", "boards": True, "html": Path("r.html"),
-        "mp_places": 1}
+        "file": "t.csv", "norm": 12, "method": "cross-imps", "boards": True, "html": "r.html", "mp_places": 1}
 
 
 def _files(tmp_path: Path) -> dict[str, Path]:
@@ -174,11 +173,12 @@ sys.argv = ["bridge-director", "score", "event", {path!r}, "--no-boards"]
 from bridge_director.cli import main
 main()
 print("LOADED", sorted(m for m in ("typer", "numpy", "bridge_director.io.pbn", "bridge_director.model",
-                                   "bridge_director.io.usebio") if m in sys.modules))
+                                   "bridge_director.io.usebio", "bridge_director.scoring.adjusted_lines", "pathlib",
+                                   "fractions", "decimal") if m in sys.modules))
 """
 
 
-def test_a_plain_file_is_scored_without_typer_numpy_or_the_model(tmp_path: Path) -> None:
+def test_a_plain_file_is_scored_without_typer_numpy_the_model_or_adjusted_scores(tmp_path: Path) -> None:
     plain = _files(tmp_path)["plain"]
     done = subprocess.run([sys.executable, "-c", PROBE.format(path=str(plain))], capture_output=True, text=True,
                           timeout=60, check=True)

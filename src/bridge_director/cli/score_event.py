@@ -12,11 +12,14 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..scoring.event import EventScore, Result, ResultColumns
+
+    StrPath = str | Path
 
 #: each option's name and how its value is read: text, a whole number (ASCII digits), a path, or a flag
 OPTIONS: dict[str, str] = {"--method": "text", "--scale": "text", "--norm": "number", "--mp-places": "number",
@@ -24,9 +27,9 @@ OPTIONS: dict[str, str] = {"--method": "text", "--scale": "text", "--norm": "num
                            "--usebio": "path"}
 
 
-def run(file: Path, *, method: str = "", scale: str = "2", norm: int | None = None, mp_places: int | None = None,
-        cross_imps: str = "average", boards: bool = True, html: Path | None = None, csv: Path | None = None,
-        usebio: Path | None = None, echo: Callable[[str], object] = print) -> None:
+def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None = None, mp_places: int | None = None,
+        cross_imps: str = "average", boards: bool = True, html: StrPath | None = None, csv: StrPath | None = None,
+        usebio: StrPath | None = None, echo: Callable[[str], object] = print) -> None:
     """Score the travellers of ``file`` and print the standings (and each board); see ``cli/score.py``."""
     from ..scoring.event import CrossImps, Method, score_event
     from ..scoring.matchpoints import Scale
@@ -70,28 +73,34 @@ def run(file: Path, *, method: str = "", scale: str = "2", norm: int | None = No
             echo("")
             echo(board_text(board, chosen.unit))
     if html is not None:
-        html.write_text(event_html(scored, title=file.stem), encoding="utf-8")
+        _path(html).write_text(event_html(scored, title=_path(file).stem), encoding="utf-8")
         echo(f"wrote {html}")
     if csv is not None:
-        csv.write_text(event_csv(scored), encoding="utf-8")
+        _path(csv).write_text(event_csv(scored), encoding="utf-8")
         echo(f"wrote {csv}")
     if usebio is not None:
         from ..io.usebio import write_usebio
 
-        write_usebio(scored, usebio, title=file.stem)
+        write_usebio(scored, _path(usebio), title=_path(file).stem)
         echo(f"wrote {usebio}")
+
+
+def _path(name: StrPath) -> Path:
+    from pathlib import Path  # loaded when a file is written: reading a plain file does without it
+
+    return Path(name)
 
 
 def plain_arguments(args: list[str]) -> dict[str, Any] | None:
     """``run``'s arguments from the command's arguments, or None unless each is plain (see the module)."""
     found: dict[str, Any] = {}
-    files: list[Path] = []
+    files: list[str] = []
     at = 0
     while at < len(args):
         arg = args[at]
         name, equals, value = arg.partition("=")
         if not arg.startswith("-"):
-            files.append(Path(arg))
+            files.append(arg)
         elif OPTIONS.get(name) == "flag" and not equals:
             found["boards"] = True
         elif name == "--no-boards" and not equals:
@@ -107,11 +116,11 @@ def plain_arguments(args: list[str]) -> dict[str, Any] | None:
             if OPTIONS[name] == "number" and not (value.isascii() and value.isdigit() and len(value) <= 9):
                 return None
             key = name[2:].replace("-", "_")
-            found[key] = int(value) if OPTIONS[name] == "number" else Path(value) if OPTIONS[name] == "path" else value
+            found[key] = int(value) if OPTIONS[name] == "number" else value
         else:
             return None
         at += 1
-    if len(files) != 1 or not str(files[0]):
+    if len(files) != 1 or not files[0]:
         return None
     return {"file": files[0], **found}
 

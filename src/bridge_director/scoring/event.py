@@ -18,27 +18,18 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 from functools import partial
-from typing import Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import BridgeError
 from ..io.numbers import SCORE_LIMIT
-from .adjusted_lines import (
-    SplitField,
-    Tally,
-    Views,
-    butler_views,
-    cross_imp_views,
-    cross_imps_of,
-    describe,
-    matchpoint_views,
-    matchpoints_of,
-    outcome_weights,
-    views,
-)
 from .imps import butler_datum, cross_imp_totals, cross_imps, imps
 from .matchpoints import EventMatchpoints, FrequencyRow, Scale, event_matchpoints, frequency_table, neuberg
+
+if TYPE_CHECKING:  # adjusted lines and their exact fractions are loaded by the boards that have them
+    from fractions import Fraction
+
+    from .adjusted_lines import SplitField, Tally, Views
 
 
 class Method(Enum):
@@ -151,6 +142,8 @@ class Result:
             if self.score is not None or self.ew_score is not None:
                 raise BridgeError(f"{where}a weighted score is its outcomes, not also a table score",
                                   field="outcomes", law="12C1c")
+            from .adjusted_lines import outcome_weights
+
             outcome_weights(self.outcomes, where)
         elif self.score is None and (self.ns_award is None or self.ew_award is None):
             raise BridgeError(f"{where}a line needs a score or two awards", field="score")
@@ -443,12 +436,18 @@ def _group_label(name: str) -> str:
 
 def _score_board_adjusted(board: int, lines: Sequence[Result], method: Method, *, norm: int, scale: Scale,
                           mp_places: int | None, exclude: int, round_to: int, imp_places: int | None,
-                          cross: CrossImps, split_field: SplitField) -> BoardScore:
+                          cross: CrossImps, split_field: SplitField | None) -> BoardScore:
     """A board with adjusted lines: split (12C1(b)) and weighted (12C1(c)) scores, groups of a fouled board (87B).
 
     Each group is scored on its own among its results; at matchpoints a group (or board) short of the norm is
     Neuberg-scaled to it.  Artificial awards take their percentage of the top (or their IMPs) as on any board.
+    ``split_field`` None is :attr:`~.adjusted_lines.SplitField.BY_SIDE`.
     """
+    from fractions import Fraction
+
+    from .adjusted_lines import SplitField, Tally, butler_views, cross_imp_views, cross_imps_of, matchpoint_views, views
+
+    split_field = SplitField.BY_SIDE if split_field is None else split_field
     real = [i for i, r in enumerate(lines) if not r.artificial]
     names = sorted({lines[i].group for i in real})
     mp = method is Method.MATCHPOINTS
@@ -555,10 +554,14 @@ def _score_board_adjusted(board: int, lines: Sequence[Result], method: Method, *
 
 def _row_mp(below: Fraction, frequency: Fraction, per_win: int, top: int) -> Fraction:
     """A frequency-table row's matchpoints (seed 004's layout): beaten weight, plus ties less the result itself."""
+    from fractions import Fraction
+
     return min(per_win * below + Fraction(per_win, 2) * max(frequency - 1, Fraction(0)), Fraction(top))
 
 
 def _split_step(r: Result, split_field: SplitField) -> str:
+    from .adjusted_lines import SplitField
+
     assert r.score is not None and r.ew_score is not None
     how = (f"the other N-S pairs meet {r.score:+d} and the other E-W pairs {r.ew_score:+d} (scored by side)"
            if split_field is SplitField.BY_SIDE else
@@ -569,6 +572,10 @@ def _split_step(r: Result, split_field: SplitField) -> str:
 
 def _adjusted_steps_mp(steps: list[str], lines: Sequence[Result], idx: Sequence[int], seen: Sequence[Views],
                        ns_field: Tally, scale: Scale, split_field: SplitField, n: int) -> None:
+    from fractions import Fraction
+
+    from .adjusted_lines import describe, matchpoints_of
+
     for i, v in zip(idx, seen, strict=True):
         r = lines[i]
         if r.split:
@@ -585,6 +592,10 @@ def _adjusted_steps_mp(steps: list[str], lines: Sequence[Result], idx: Sequence[
 def _adjusted_steps_imps(steps: list[str], lines: Sequence[Result], idx: Sequence[int], seen: Sequence[Views],
                          ns_field: Tally, split_field: SplitField, per_line: Callable[[Fraction], float],
                          datum: float | None) -> None:
+    from fractions import Fraction
+
+    from .adjusted_lines import cross_imps_of
+
     for i, v in zip(idx, seen, strict=True):
         r = lines[i]
         if r.split:
@@ -621,7 +632,7 @@ def score_event(results: Iterable[Result] | ResultColumns, method: Method = Meth
                 scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
                 butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
                 mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
-                split_field: SplitField = SplitField.BY_SIDE) -> EventScore:
+                split_field: SplitField | None = None) -> EventScore:
     """Score every board and rank the pairs (Laws 78A, 78B; Neuberg for boards short of the norm).
 
     ``norm`` is the number of results a full board has (default: the most on any board).  ``two_winners``
@@ -653,7 +664,7 @@ def _score_event_lines(results: Iterable[Result], method: Method = Method.MATCHP
                 scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
                 butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
                 mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
-                split_field: SplitField = SplitField.BY_SIDE) -> EventScore:
+                split_field: SplitField | None = None) -> EventScore:
     """:func:`score_event` line by line: each board scored on its own, every pair's total by a loop over the lines.
     The other methods are scored so; at matchpoints it is the reference the columnar scorer matches exactly."""
     by_board: dict[int, list[Result]] = defaultdict(list)
@@ -721,7 +732,7 @@ def _percentages(r: Result) -> tuple[float, float]:
 
 
 def _score_mp_columns(results: Iterable[Result] | ResultColumns, *, scale: Scale, norm: int | None,
-                      two_winners: bool | None, mp_places: int | None, split_field: SplitField) -> EventScore:
+                      two_winners: bool | None, mp_places: int | None, split_field: SplitField | None) -> EventScore:
     """:func:`score_event` at matchpoints, by columns."""
     cols = _columns(results)
     if not cols.board:

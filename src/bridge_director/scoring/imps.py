@@ -15,7 +15,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..errors import BridgeError
-from .rounding import half_up
 
 #: Lower bound of each IMP band: a difference of 20-40 is 1 IMP, ... 4000 and more is 24.
 WBF_IMP_BOUNDS: tuple[int, ...] = (
@@ -77,6 +76,8 @@ def butler_datum(scores: Sequence[int], *, exclude: int = 1, round_to: int = 10)
     mean = sum(ordered) / len(ordered)
     if not round_to:
         return mean
+    from .rounding import half_up  # decimal, loaded when a datum is rounded
+
     return int(half_up(mean / round_to)) * round_to
 
 

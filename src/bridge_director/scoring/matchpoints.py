@@ -16,7 +16,6 @@ frequency (less one for itself).
 from __future__ import annotations
 
 import itertools
-import operator
 import sys
 from abc import ABC, abstractmethod
 from bisect import bisect_left, bisect_right
@@ -24,7 +23,6 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError
@@ -70,16 +68,22 @@ class FrequencyRow:
 
 def _weighted_rows(tally: Sequence[tuple[float, float]], scale: Scale) -> list[FrequencyRow]:
     """Rows from (score, frequency) pairs sorted by score ascending, frequencies possibly fractional."""
-    total = sum(f for _, f in tally)
-    top = scale.top(total)
-    rows: list[FrequencyRow] = []
-    below = 0.0
-    for score, freq in tally:
-        ns = scale.per_win * below + scale.per_win * (freq - 1) / 2
-        rows.append(FrequencyRow(score, freq, ns, top - ns))
-        below += freq
+    top = scale.top(sum(f for _, f in tally))
+    rows = [FrequencyRow(score, freq, ns, top - ns) for (score, freq), ns in zip(tally, _row_points(tally, scale),
+                                                                                strict=True)]
     rows.reverse()
     return rows
+
+
+def _row_points(tally: Sequence[tuple[float, float]], scale: Scale) -> list[float]:
+    """Each row's matchpoints, the rows (score, frequency) sorted by score ascending: the results below it, and
+    half of the others on its row."""
+    points: list[float] = []
+    below = 0.0
+    for _, freq in tally:
+        points.append(scale.per_win * below + scale.per_win * (freq - 1) / 2)
+        below += freq
+    return points
 
 
 def frequency_table(scores: Sequence[float], scale: Scale = Scale.TWO_ONE) -> tuple[FrequencyRow, ...]:
@@ -113,6 +117,8 @@ def neuberg(mp: float, results: int, norm: int, scale: Scale = Scale.TWO_ONE, pl
     if results < 1 or norm < 1:
         raise BridgeError(f"Neuberg needs at least one result, not {results} of {norm}", field="results")
     if places is not None:
+        from fractions import Fraction
+
         half = Fraction(scale.per_win, 2)
         return float(round((Fraction(mp) + half) * norm / results - half, places))
     return (mp + scale.per_win / 2) * norm / results - scale.per_win / 2
@@ -229,9 +235,9 @@ class _PythonMatchpoints(EventMatchpoints):
     def __init__(self, board: Sequence[int], score: Sequence[int | None], awards: Mapping[int, tuple[float, float]],
                  scale: Scale, norm: int | None, places: int | None, scored: bool) -> None:
         n = len(board)
-        in_order = all(map(operator.le, board, itertools.islice(board, 1, None)))
+        ordered = sorted(board)
+        in_order = ordered == list(board)
         order: Sequence[int] = range(n) if in_order else sorted(range(n), key=board.__getitem__)
-        ordered = board if in_order else [board[i] for i in order]
         scores = score if in_order else [score[i] for i in order]
         self._order = order
         self.scale = scale
@@ -243,14 +249,16 @@ class _PythonMatchpoints(EventMatchpoints):
         self.played = []
         self._ns: list[float] = []
         self._ew: list[float] = []
-        self._rows: list[list[FrequencyRow]] = []
+        self._rows: list[tuple[list[tuple[float, float]], dict[float, float], dict[float, float]]] = []
         for j, size in enumerate(sizes):
             lines = scores[self.bounds[j]:self.bounds[j + 1]]
             real: Sequence[int] = lines if scored else [s for s in lines if s is not None]  # type: ignore[assignment]
             n_real, board_norm, top = len(real), self.norms[j], self.top(j)
-            raw = frequency_table(real, scale)
-            ns_for = {row.score: row.ns if n_real == board_norm else neuberg(row.ns, n_real, board_norm, scale, places)
-                      for row in raw}
+            counted = Counter(real)
+            tally: list[tuple[float, float]] = [(s, float(counted[s])) for s in sorted(counted)]  # lowest first
+            points = _row_points(tally, scale)  # frequency_table's figures
+            ns_for = dict(zip([s for s, _ in tally], points if n_real == board_norm else
+                              [neuberg(mp, n_real, board_norm, scale, places) for mp in points], strict=True))
             ew_for = {s: top - ns for s, ns in ns_for.items()}
             if n_real == size:
                 self._ns.extend(map(ns_for.__getitem__, real))
@@ -258,8 +266,7 @@ class _PythonMatchpoints(EventMatchpoints):
             else:  # the lines without a score are given their points below
                 self._ns.extend([0.0 if s is None else ns_for[s] for s in lines])
                 self._ew.extend([0.0 if s is None else ew_for[s] for s in lines])
-            self._rows.append([FrequencyRow(row.score, row.frequency, ns_for[row.score], ew_for[row.score])
-                               for row in raw])
+            self._rows.append((tally, ns_for, ew_for))
             self.played.append(n_real)
         if awards:
             where = {i: k for k, i in enumerate(order) if i in awards}
@@ -276,10 +283,11 @@ class _PythonMatchpoints(EventMatchpoints):
         return self._ns[start:end], self._ew[start:end]
 
     def rows(self, j: int) -> list[FrequencyRow]:
-        return self._rows[j]
+        tally, ns_for, ew_for = self._rows[j]
+        return [FrequencyRow(s, f, ns_for[s], ew_for[s]) for s, f in reversed(tally)]
 
     def row_count(self, j: int) -> int:
-        return len(self._rows[j])
+        return len(self._rows[j][0])
 
     def replace(self, j: int, ns: Sequence[float], ew: Sequence[float]) -> None:
         start, end = self.bounds[j], self.bounds[j + 1]

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BridgeError, ParseError
@@ -29,6 +28,8 @@ from ..io.spreadsheet import safe_writer
 from .event import PASSED_OUT, EventScore, Method, Result, ResultColumns, checked_columns
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..io.pbn import PbnGame
 
 #: PBN / club shorthand for artificial scores, as percentages.
@@ -331,11 +332,11 @@ def plain_columns(path: str | Path) -> ResultColumns | None:
     line, boards of 1 to 999 and scores Law 77 allows written in ASCII digits.  A pair's name is one string
     however many lines name it.
     """
-    p = Path(path)
-    if p.suffix.lower() != ".csv":
+    if not os.fspath(path).lower().endswith(".csv"):  # pathlib is not loaded for this
         return None
     try:
-        text = p.read_bytes().removeprefix(b"\xef\xbb\xbf").decode("utf-8")  # a BOM dropped, as io.text does
+        with open(path, "rb") as file:
+            text = file.read().removeprefix(b"\xef\xbb\xbf").decode("utf-8")  # a BOM dropped, as io.text does
     except (OSError, UnicodeDecodeError):
         return None
     if "\r" in text:
@@ -346,11 +347,11 @@ def plain_columns(path: str | Path) -> ResultColumns | None:
     if len(names) != 4 or frozenset(names) not in PLAIN_COLUMNS or not body or any(
             mark in text for mark in ('"', "\r", "\x00", "\n\n")):
         return None
-    lines = body.split("\n")
-    if set(map(str.count, lines, itertools.repeat(","))) != {3}:
-        return None
-    cells = body.replace("\n", ",").split(",")
-    column = {name: cells[at::4] for at, name in enumerate(names)}
+    cells = body.replace("\n", ",\n,").split(",")  # a line's end is a cell of its own: the fifth of each line
+    lines = body.count("\n") + 1
+    if len(cells) != 5 * lines - 1 or cells.count("\n") != lines - 1 or cells[4::5].count("\n") != lines - 1:
+        return None  # a line of more or fewer than four cells
+    column = {name: cells[at::5] for at, name in enumerate(names)}
     plain = body.isascii() and "_" not in body  # then no cell has what int reads and whole does not
     board = _plain_numbers(column["board"], 1, BOARD_LIMIT, plain)
     score = _plain_numbers(column.get("score") or column["ns_score"], -SCORE_LIMIT, SCORE_LIMIT, plain)
@@ -386,6 +387,8 @@ def _plain_numbers(cells: list[str], low: int, high: int, plain: bool) -> tuple[
 
 def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     """Traveller lines from a .pbn, .csv or USEBIO .xml file, with the scoring method the file names (if any)."""
+    from pathlib import Path
+
     p = Path(path)
     if not p.exists():
         raise ParseError(f"no such file: {p}", field="FILE")
