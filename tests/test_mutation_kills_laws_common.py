@@ -139,8 +139,20 @@ def test_enforced_pass_once_without_a_lead_restriction() -> None:
 
 
 # ----- registry ---------------------------------------------------------------------------------------------------
+def _fresh_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An empty registry for one test: the real one comes back afterwards."""
+    for name, empty in (("_DETECTORS", {}), ("_DECLARED", {}), ("AFTER_CALL", []), ("AFTER_EVENT", []),
+                        ("INSTALLED", [])):
+        monkeypatch.setattr(registry, name, empty)
+
+
+def _install_this_module() -> None:
+    import sys
+    registry.install([sys.modules[__name__]])
+
+
 def test_detectors_run_by_ascending_order_the_first_that_recognises_wins(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_DETECTORS", {})
+    _fresh_registry(monkeypatch)
     seen: list[str] = []
 
     def make(label: str, answer: bool):  # type: ignore[no-untyped-def]
@@ -152,6 +164,8 @@ def test_detectors_run_by_ascending_order_the_first_that_recognises_wins(monkeyp
     registry.detector(Undo, order=30)(make("thirty", True))
     registry.detector(Undo, order=10)(make("ten", False))
     registry.detector(Undo, order=20)(make("twenty", True))
+    assert registry.detect(fresh(), Undo()) is None  # declared only: not in the list of modules yet
+    _install_this_module()
     result = registry.detect(fresh(), Undo())
     assert seen == ["ten", "twenty"] and result is not None and result.board == 2
     assert registry.detect(fresh(), Choice("x")) is None
@@ -251,8 +265,7 @@ def test_a_watch_on_the_offender_s_next_call_is_kept() -> None:
 
 
 def test_hooks_after_a_call_and_after_an_event_are_registered_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "AFTER_CALL", [])
-    monkeypatch.setattr(registry, "AFTER_EVENT", [])
+    _fresh_registry(monkeypatch)
 
     def on_call(state: TableState, seat: Seat, made: Call, edition: Edition) -> TableState:
         return state
@@ -261,12 +274,14 @@ def test_hooks_after_a_call_and_after_an_event_are_registered_in_order(monkeypat
         return state
 
     assert registry.after_call(on_call) is on_call and registry.after_event(on_event) is on_event
-    calls, events = registry.AFTER_CALL, registry.AFTER_EVENT
-    assert calls == [on_call] and events == [on_event]
+    assert registry.AFTER_CALL == [] and registry.AFTER_EVENT == []
+    _install_this_module()
+    assert registry.AFTER_CALL == [on_call] and registry.AFTER_EVENT == [on_event]
+    assert registry.INSTALLED == [__name__]
 
 
 def test_detectors_of_the_same_order_run_in_the_order_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_DETECTORS", {})
+    _fresh_registry(monkeypatch)
 
     def first(state: TableState, event: Undo) -> TableState | None:
         return state.but(board=1)
@@ -276,8 +291,19 @@ def test_detectors_of_the_same_order_run_in_the_order_registered(monkeypatch: py
 
     registry.detector(Undo, order=10)(first)
     registry.detector(Undo, order=10)(second)
+    _install_this_module()
     result = registry.detect(fresh(), Undo())
     assert result is not None and result.board == 1
+
+
+def test_the_list_of_law_modules_decides_what_runs_and_in_what_order() -> None:
+    """laws.MODULES is the one list: every module that declares a detector or hook is in it, play first."""
+    import bridge_director.laws as laws_package
+    from bridge_director.table import play
+    assert laws_package.MODULES[0] is play
+    assert registry.INSTALLED == [m.__name__ for m in laws_package.MODULES]
+    declared = {name for name in registry._DECLARED if name.startswith("bridge_director.")}
+    assert declared <= set(registry.INSTALLED)
 
 
 def test_refusal_names_every_question_the_director_must_answer() -> None:
