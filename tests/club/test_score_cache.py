@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from bridge_director.club import report
 from bridge_director.club.decisions import Assigned, Score
 from bridge_director.club.models import Player, Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
@@ -68,7 +69,8 @@ def first_result(register: Register, sid: int) -> tuple[int, int, int]:
 
 
 def fresh_page(register: Register, sid: int) -> str:
-    """The printable results computed now, without the cache: what every served page must equal."""
+    """The printable results computed now, without any cache: what every served page must equal."""
+    report._FRAGMENTS.clear()
     with register.transaction() as db:
         section = db.get(Section, sid)
         assert section is not None
@@ -182,6 +184,23 @@ def test_pages_are_rendered_once_per_version(register: Register) -> None:
     correct_first(register, sid)
     newer = cache.scores(sid)
     assert newer is not None and newer.page("results", render) == "page 2"
+
+
+def test_the_printable_page_made_of_kept_parts_is_the_page_made_afresh(register: Register) -> None:
+    """Travellers and score cards are kept by what they show: after a change, only those it touches are made
+    again, and the page is the one made from nothing."""
+    sid = evening(register)
+    before = fresh_page(register, sid)
+    kept = len(report._FRAGMENTS)
+    assert kept > 0
+    correct_first(register, sid)
+    with register.transaction() as db:
+        section = db.get(Section, sid)
+        assert section is not None
+        changed = load_report(db, section)
+    from_parts = report_html(changed)
+    assert kept < len(report._FRAGMENTS) < 2 * kept  # the touched parts only, made again beside the old ones
+    assert from_parts == fresh_page(register, sid) != before
 
 
 def test_concurrent_readers_of_one_version_read_it_once(register: Register) -> None:

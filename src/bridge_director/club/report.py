@@ -16,8 +16,12 @@ scorer never disagree.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as default
+from typing import Any
 
 from markupsafe import Markup, escape
 from sqlalchemy import select
@@ -337,7 +341,7 @@ def _traveller_html(rep: SectionReport, board: int, lines: list[TravellerRow],
     return out
 
 
-def _card_html(rep: SectionReport, card: ScoreCard) -> list[str]:
+def _card_table(rep: SectionReport, card: ScoreCard) -> list[str]:
     pair = card.pair
     out = [f"<section class='card' id='pair-{pair}'><h2>Pair {pair}: {escape(card.names)}</h2><table>",
            _head("Board", "Rd", "Table", "Dir", "Opponents", "Contract", "By", "Tricks", "Score", rep.unit, "Total",
@@ -349,11 +353,21 @@ def _card_html(rep: SectionReport, card: ScoreCard) -> list[str]:
                           fmt_points(r.points), fmt_points(r.running), adjusted_mark(rep, r.ruling, r.adjusted),
                           text=(4, 11)))
     out.append("</table>")
+    return out
+
+
+def _card_end(rep: SectionReport, card: ScoreCard) -> list[str]:
+    """The card's total and place (what a change on another pair's board may move) and its end."""
+    out = []
     if card.standing is not None:
         pct = "" if card.standing.percent is None else f", {card.standing.percent:.2f}%"
         out.append(f"<p>Total {fmt_points(card.total)} {rep.unit}{pct}, place {escape(card.standing.place)}.</p>")
     out.append("</section>")
     return out
+
+
+def _card_rows(rep: SectionReport, pair: int, lines: list[TravellerRow]) -> list[str]:
+    return _card_table(rep, _score_card(rep, pair, lines, None))
 
 
 def report_html(rep: SectionReport) -> str:
@@ -381,12 +395,39 @@ def report_html(rep: SectionReport) -> str:
     out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in sorted(by_board)) + "</nav>")
     out.extend(_ranking_html(rep, ranking))
     for board in sorted(by_board):
-        out.extend(_traveller_html(rep, board, by_board[board], scores))
+        lines, scored = tuple(by_board[board]), scores.get(board)
+        frequency = (scored.top, tuple(scored.frequency)) if scored is not None else None
+        out.append(_kept(("board", rep.section_id, rep.unit, board, lines, frequency),
+                         _traveller_html, rep, board, by_board[board], scores))
     for pair in sorted(rep.names):
         if pair in by_pair:
-            out.extend(_card_html(rep, _score_card(rep, pair, by_pair[pair], standing.get(pair))))
+            lines = tuple(by_pair[pair])
+            out.append(_kept(("card", rep.section_id, rep.unit, pair, rep.names[pair], lines),
+                             _card_rows, rep, pair, by_pair[pair]))
+            out.extend(_card_end(rep, _score_card(rep, pair, by_pair[pair], standing.get(pair))))
     out.append("</body></html>")
     return "\n".join(out)
+
+
+#: rendered travellers and score cards by everything they show: a change re-renders only the parts it touches
+_FRAGMENTS: OrderedDict[tuple[object, ...], str] = OrderedDict()
+_FRAGMENTS_LOCK = threading.Lock()
+FRAGMENTS = 4096
+
+
+def _kept(key: tuple[object, ...], make: Callable[..., list[str]], *args: Any) -> str:
+    """The part of the page ``make(*args)`` renders, rendered once for what it shows (``key``)."""
+    with _FRAGMENTS_LOCK:
+        found = _FRAGMENTS.get(key)
+        if found is not None:
+            _FRAGMENTS.move_to_end(key)
+            return found
+    made = "\n".join(make(*args))
+    with _FRAGMENTS_LOCK:
+        _FRAGMENTS[key] = made
+        while len(_FRAGMENTS) > FRAGMENTS:
+            _FRAGMENTS.popitem(last=False)
+    return made
 
 
 def final_results_html(db: Session, section: Section) -> str:
