@@ -276,8 +276,8 @@ def test_hooks_after_a_call_and_after_an_event_are_registered_in_order(monkeypat
     assert registry.after_call(on_call) is on_call and registry.after_event(on_event) is on_event
     assert registry.AFTER_CALL == [] and registry.AFTER_EVENT == []
     _install_this_module()
-    assert registry.AFTER_CALL == [on_call] and registry.AFTER_EVENT == [on_event]
-    assert registry.INSTALLED == [__name__]
+    assert [on_call] == registry.AFTER_CALL and [on_event] == registry.AFTER_EVENT
+    assert [__name__] == registry.INSTALLED
 
 
 def test_detectors_of_the_same_order_run_in_the_order_registered(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -301,7 +301,7 @@ def test_the_list_of_law_modules_decides_what_runs_and_in_what_order() -> None:
     import bridge_director.laws as laws_package
     from bridge_director.table import play
     assert laws_package.MODULES[0] is play
-    assert registry.INSTALLED == [m.__name__ for m in laws_package.MODULES]
+    assert [m.__name__ for m in laws_package.MODULES] == registry.INSTALLED
     declared = {name for name in registry._DECLARED if name.startswith("bridge_director.")}
     assert declared <= set(registry.INSTALLED)
 
