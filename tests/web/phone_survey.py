@@ -124,3 +124,11 @@ def low_contrast(found: Survey) -> list[str]:
         if ratio < (3.0 if large(size, weight) else 4.5):
             poor.append(f"{found.path} {where}: {fg} on {bg} is {ratio:.2f}:1")
     return poor
+
+
+def problems(page: Any, path: str) -> list[str]:
+    """Everything the phone checks find on the page as it is now: too wide, too small to tap, too pale."""
+    found = survey(page, path)
+    wide = [f"{path}: {found.width} px wide on a {found.viewport} px phone"] if found.width > found.viewport else []
+    small = [f"{path} {what}: {w} x {h}" for what, w, h in found.small]
+    return wide + small + low_contrast(found)

@@ -94,6 +94,13 @@ def test_the_page_form_enters_a_key_once(client: TestClient) -> None:
     r = client.post(f"/tables/{table_id}/entries", data={**form, "key": "bad key!"}, follow_redirects=False)
     assert r.status_code == 422 and "key: String should match pattern" in r.text
     assert stored_calls(client, table_id) == ["1NT"]
+    # the page's script asks for the table at once (no redirect): the new entry, then its retry, drawn as stored
+    for _ in range(2):
+        r = client.post(f"/tables/{table_id}/entries", data={**form, "call": "Pass", "expected": "1",
+                                                             "key": KEY[::-1]},
+                        headers={"X-Table-Swap": "1"}, follow_redirects=False)
+        assert r.status_code == 200 and 'data-seq="2"' in r.text and "East: Pass" in r.text
+    assert stored_calls(client, table_id) == ["1NT", "Pass"]
 
 
 def test_a_retried_call_in_turn_is_not_moved_to_the_next_seat(client: TestClient) -> None:

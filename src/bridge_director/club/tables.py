@@ -203,8 +203,9 @@ class TableStore:
                         table.repeated = stored
                         return table
                 if expected is not None and expected != table.seq:
-                    raise ConflictError(f"the table has {table.seq} entries, not {expected}: another device entered "
-                                        "since this page was loaded; reload it", field="expected")
+                    count = f"{table.seq} {'entry' if table.seq == 1 else 'entries'}"
+                    raise ConflictError(f"the table has {count}, not {expected}: another device entered since this "
+                                        "page was loaded; reload it", field="expected")
                 made = event if isinstance(event, Event) else event(table.state)
                 table.journal.enter(made)
                 db.add(TableEntry(table_id=row_id, seq=table.seq + 1,

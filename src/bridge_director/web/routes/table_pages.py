@@ -35,6 +35,8 @@ STRAINS = tuple(Strain)
 FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain", "tricks",
           "statement", "law", "key")
 SERVICE_WORKER = Path(__file__).resolve().parents[1] / "static" / "sw.js"
+#: Sent by static/app.js with an entry: answer with the table page at once (one round trip, not a redirect).
+SWAP_HEADER = "X-Table-Swap"
 TRICK_LAWS = ("69B", "71", "62D", "64C", "12C1")
 
 
@@ -129,6 +131,8 @@ async def enter(request: Request, table_id: str, account: Annotated[Account, Dep
         return table_page(request, table_id, validation_message(err), 422)
     except BridgeError as err:
         return table_page(request, table_id, str(err), 422)
+    if request.headers.get(SWAP_HEADER) == "1":  # the page's script draws the answer in place: no redirect
+        return table_page(request, table_id)
     return RedirectResponse(f"/tables/{table_id}", status_code=303)
 
 

@@ -162,7 +162,7 @@
     body.set("expected", String(entry.expected));
     body.set("csrf_token", token);
     const response = await fetch(entry.action, { method: "POST", body, credentials: "same-origin",
-                                                 headers: { Accept: "text/html" } });
+                                                 headers: { Accept: "text/html", "X-Table-Swap": "1" } });
     return { response, doc: new DOMParser().parseFromString(await response.text(), "text/html") };
   }
 
@@ -394,8 +394,7 @@
       parts.push(list);
       if (held.kind === "conflict" || held.kind === "refused") {
         const row = element("div", { class: "row" });
-        const again = element("button", { type: "button", id: "sync-send", class: "choice" },
-                              "Enter mine on the table as it is now");
+        const again = element("button", { type: "button", id: "sync-send", class: "choice" }, "Enter mine after it");
         const away = element("button", { type: "button", id: "sync-discard" }, "Discard mine");
         again.addEventListener("click", sendAnyway);
         away.addEventListener("click", discard);
