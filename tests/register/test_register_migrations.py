@@ -13,7 +13,7 @@ from bridge_director.register.migrate import current, upgrade
 from bridge_director.register.psyches import record_psyche
 from bridge_director.register.values import Departure
 
-HEAD = "0009"  # the newest revision in register/migrations/versions
+HEAD = "0010"  # the newest revision in register/migrations/versions
 
 
 def test_empty_database_upgrades_to_head_matching_the_models(db_url: str) -> None:

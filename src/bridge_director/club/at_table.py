@@ -19,7 +19,7 @@ from ..table.judged import Adjusted
 from ..table.state import Record, TableState
 from ..table.summary import board_summary
 from .decisions import decision_from_json
-from .models import Section, TableBoard
+from .models import Section, SessionResult, TableBoard
 from .results import ResultIn, TableRound, find_result, table_round
 from .rulings import rule_on_result
 from .setup import pair_name, players_in, session_deal
@@ -142,3 +142,17 @@ def psyches_from_table(db: Session, section: Section, round_no: int, table_no: i
         out.append(record_finding(db, session=section.session, board_number=reported.board or 0, player=player,
                                   partner=partner, finding=finding, director=director))
     return out
+
+
+def record_from_table(db: Session, section: Section, round_no: int, table_no: int, board: int, state: TableState,
+                      by: str) -> SessionResult:
+    """The finished board's result stored for the table, with the judgement ruling of its log on it (its score as
+    the result's decision) and its psyches in the register: one transaction, nothing typed twice."""
+    from .results import enter_result
+    given = result_from_table(state)
+    if given is None:
+        raise RegisterError("the board is not finished, or a ruling is pending: no result to record", field="result")
+    row = enter_result(db, section, round_no, table_no, board, given, by=by)
+    rule_from_table(db, row.id, state, by)
+    psyches_from_table(db, section, round_no, table_no, state, by)
+    return row

@@ -129,7 +129,7 @@ class TableBoard(Base):
 
 class TableEntry(Base):
     """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict.
-    ``key`` is the device's idempotency key (migration 0011): a retried entry is answered, never entered twice."""
+    ``key`` is the device's idempotency key (migration 0008): a retried entry is answered, never entered twice."""
 
     __tablename__ = "table_entries"
     __table_args__ = (UniqueConstraint("table_id", "seq"),

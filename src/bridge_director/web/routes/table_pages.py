@@ -11,9 +11,8 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
 
-from ...club.at_table import result_from_table
+from ...club.at_table import record_from_table, result_from_table
 from ...club.models import Section
-from ...club.results import enter_result
 from ...errors import BridgeError, ConflictError
 from ...laws.ruling import Edition
 from ...model import Seat, Strain
@@ -158,8 +157,8 @@ def record(request: Request, table_id: str, account: Annotated[Account, Depends(
             section = db.get(Section, where.section_id)
             if section is None:
                 raise BridgeError(f"no section {where.section_id}", field="section")
-            row = enter_result(db, section, where.round_no, where.table_no, table.board or 0, given,
-                               by=account.username)
+            row = record_from_table(db, section, where.round_no, where.table_no, table.board or 0, table.state,
+                                    account.username)
             note(db, request, RESULT, f"result {row.id}", f"section {section.id}, round {where.round_no}, table "
                  f"{where.table_no}, board {table.board}, from the table's log")
     except ConflictError as err:

@@ -8,7 +8,7 @@ The triggers do the raising (SQLite and PostgreSQL alike), so no writer, old or 
 section starts at a random number, so a cache never mistakes a new section for an old one with the same id.
 
 Revision ID: 0009
-Revises: 0011 (the newest before it; 0008 and 0010 are left free)
+Revises: 0008
 Create Date: 2026-12-03
 """
 
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0009"
-down_revision: str | None = "0011"
+down_revision: str | None = "0008"
 branch_labels: str | None = None
 depends_on: str | None = None
 

@@ -1,7 +1,7 @@
 """An idempotency key on each entry at a table: a phone that sends an entry again (after a lost answer or
 offline) is answered with the entry already stored, never a second one (docs/phone.md).
 
-Revision ID: 0011
+Revision ID: 0008
 Revises: 0007
 Create Date: 2026-12-05
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0011"
+revision: str = "0008"
 down_revision: str | None = "0007"
 branch_labels: str | None = None
 depends_on: str | None = None
