@@ -128,3 +128,55 @@ def test_70C_seed_cases_outstanding_trump(case: int, dummy_trump: str) -> None:
     s = apply(s, Judgement("tricks", "2"))  # the seed: the defender ruffs one of the aces — one trick to them
     assert s.play is not None and s.play.claim is not None and s.play.claim.tricks == 2
     _ = (case, itertools)
+
+
+# ----- 68D by edition: play on only under the 2017 Laws -----------------------------------------------------------
+@pytest.mark.parametrize(("laws", "keys"), [("2017", ["agree", "dispute", "play-on"]), ("2007", ["agree", "dispute"]),
+                                            ("1997", ["agree", "dispute"])])
+def test_68D_play_on_is_an_option_of_the_2017_laws_only(laws: str, keys: list[str]) -> None:
+    t = table(laws=laws)
+    claim(t, "S", 13)
+    assert [o.key for o in t.ruling.options] == keys
+
+
+@pytest.mark.parametrize(("laws", "words"), [("2007", "only evidence for the director (Law 70D3)"),
+                                             ("1997", "void any play made after a claim")])
+def test_68D_play_on_refused_before_2017(laws: str, words: str) -> None:
+    t = table(laws=laws)
+    claim(t, "S", 13)
+    assert words in t.ruling.text
+    with pytest.raises(BridgeError):
+        t.choose("play-on", "W")
+    assert t.state.pending is not None
+
+
+# ----- 70: the disputed claim proposes the award ------------------------------------------------------------------
+@pytest.mark.parametrize("dummy_trump", ["SA", "S2", "SQ"])
+def test_70C_seed_cases_the_proposal_is_the_first_answer(dummy_trump: str) -> None:
+    """Seed 001, cases 1-3: the ruling proposes two tricks to the declaring side, first among the answers, and
+    says that the ♠K was not mentioned."""
+    s = apply(position(dummy_trump), ClaimMade(Seat.SOUTH, 3, "dummy's good"))
+    s = apply(s, Choice("dispute", Seat.EAST))
+    from bridge_director.laws.registry import describe
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert r.questions[0].answers[0] == "2" and sorted(r.questions[0].answers) == ["0", "1", "2", "3"]
+    assert "did not mention the outstanding ♠K (Law 70C)" in r.text and "Proposed award: 2 tricks" in r.text
+
+
+def test_70_the_director_may_award_another_number_than_proposed() -> None:
+    s = apply(position("S2"), ClaimMade(Seat.SOUTH, 3, "dummy's good"))
+    s = apply(s, Choice("dispute", Seat.EAST))
+    s = apply(s, Judgement("tricks", "1"))
+    assert s.play is not None and s.play.claim is not None and s.play.claim.tricks == 1
+
+
+def test_70_a_trick_in_progress_counts_for_the_proposal() -> None:
+    """Claimed with East's ♦A on the table: declarer ruffs it, and the proposal still never exceeds double dummy."""
+    t = table()
+    play(t, "H7 H2 HJ H3 DA")  # East won trick 1 and leads the ♦A
+    claim(t, "S", 12, "all mine")
+    t.choose("dispute", "W")
+    assert t.state.play is not None
+    proposed = int(t.ruling.questions[0].answers[0])
+    assert proposed <= double_dummy(t.state.play, Seat.SOUTH)

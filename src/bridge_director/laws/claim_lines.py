@@ -41,8 +41,13 @@ ALL = (1 << 52) - 1
 _LOCK = threading.Lock()
 #: the normal cards tried at each turn in the successive searches (see ``_Search.solve``)
 WIDTHS = (1, 2, 3, 13)
-#: the largest end position solved without endplay (tricks left)
+#: the largest end position solved without endplay (tricks left), and searched with every normal card and every
+#: double-dummy reply throughout
 SMALL = 5
+#: in a larger position, the tricks left from which every normal card and every double-dummy reply is tried
+NEAR = 3
+#: the positions a search examines at most (about a second on a small machine)
+BUDGET = 8_000
 
 
 def index(card: Card) -> int:
@@ -160,13 +165,24 @@ class Oracle:
         return top, sum(1 << c for c, v in values.items() if v == top)
 
     def reply(self, node: Node) -> tuple[int, int]:
-        """One card that is best for the side to play (the lowest of them), and its tricks."""
+        """One card that is best for the side to play (``_preferred``), and its tricks."""
         values = self.values(node)
         top = max(values.values())
-        return min(c for c, v in values.items() if v == top), top
+        return _preferred(node, {c: v for c, v in values.items() if v == top}, self.trump), top
 
     def _solve(self, node: Node) -> dict[int, int]:
         raise NotImplementedError
+
+
+def _preferred(node: Node, optimal: dict[int, int], trump: int) -> int:
+    """Among the best cards, the one an opponent plays: the cheapest that wins the trick so far, else the lowest."""
+    _hands, _leader, trick = node
+    if trick:
+        top = trick[winning(trick, trump)]
+        winners = [c for c in optimal if _beats(c, top, trump)]
+        if winners:
+            return min(winners, key=lambda c: (c // 13 == trump, c % 13, c))
+    return min(optimal, key=lambda c: (c % 13, c))
 
 
 class PythonOracle(Oracle):
@@ -269,9 +285,16 @@ class EndplayOracle(Oracle):
         if found is None:
             if node in self.cache:
                 return super().reply(node)
-            fut: Any = self._run(node, 1)
+            fut: Any = self._run(node, 2)
             self.calls += 1
-            found = ((3 - fut.suit[0]) * 13 + fut.rank[0] - 2, fut.score[0])
+            optimal: dict[int, int] = {}
+            for i in range(fut.cards):
+                suit = 3 - fut.suit[i]
+                held = (1 << fut.rank[i]) | fut.equals[i]
+                for r in range(2, 15):
+                    if held >> r & 1:
+                        optimal[suit * 13 + r - 2] = fut.score[i]
+            found = (_preferred(node, optimal, self.trump), max(optimal.values()))
             self.replies[node] = found
         return found
 
@@ -369,10 +392,11 @@ class _Search:
     aware: bool
     dummy: int
     oracle: Oracle
-    budget: int = 20_000
+    budget: int = BUDGET
     every: int = SMALL
     width: int = 13
-    truncated: bool = False
+    cuts: int = 0
+    exact: dict[tuple[object, ...], int] = field(default_factory=dict)
     memo: dict[tuple[object, ...], int] = field(default_factory=dict)
     nodes: int = 0
     complete: bool = True
@@ -400,6 +424,10 @@ class _Search:
     def master(c: int, opp: int) -> bool:
         """No opponent holds a higher card of ``c``'s suit (a fact the claimer can count)."""
         return not opp & _above(c)
+
+    def has_master(self, holding: int, opp: int) -> bool:
+        """``holding`` (cards of one suit) includes a card no opponent can beat in the suit."""
+        return bool(holding) and self.master(_high(holding), opp)
 
     def key(self, st: State) -> tuple[object, ...]:
         """The memo key.  Between tricks, the position with the ranks renumbered among the cards left (equal
@@ -492,14 +520,16 @@ class _Search:
                 holding = hand & SUITS[st.run]
                 if holding and self.master(_high(holding), opp):
                     return [_high(holding)]  # guideline A: a suit begun is run from the top
+            partner = hands[(st.seat + 2) % 4]
             tops = [_high(hand & SUITS[s]) for s in range(4) if s != trump and hand & SUITS[s]]
+            good = [c for c in tops if _pop(opp & _above(c)) <= 1 or self.has_master(partner & SUITS[c // 13], opp)]
             mine = hand & tmask
+            safety: list[int] = []
             if mine and opp & tmask:
-                if self.aware:
-                    tops.append(_high(mine))
-                else:
-                    tops += [c for c in bits(mine & self.high_trumps)]
-            return tops or list(bits(hand))
+                safety = [_high(mine)] if self.aware else list(bits(mine & self.high_trumps))
+            if good or safety:
+                tops = good  # no winner in either hand, two or more cards over it: led only when nothing else is
+            return tops + safety or list(bits(hand))
         led = trick[0] // 13
         follow = hand & SUITS[led]
         sure = self.partner_sure(st)
@@ -564,7 +594,7 @@ class _Search:
     def _stated_lead(self, s: Step, st: State, hand: int, partner: int, tmask: int, suit: int) -> list[int] | None:
         hands = st.hands
         if s.action is Action.DRAW and hand & tmask:
-            return [_high(hand & tmask), _low(hand & tmask)]
+            return [_high(hand & tmask)]
         if not hand & suit:
             return None
         if s.action is Action.CASH:
@@ -638,7 +668,8 @@ class _Search:
         w = (st.leader + winning(t, self.trump)) % 4
         count = st.times + 1 if self.counted(st.step, t, st.leader) else st.times
         step, count = self.advance(st.step, count, hands)
-        run = t[0] // 13 if self.mine(st.leader) and self.mine(w) else -1
+        led = t[0] // 13
+        run = led if self.mine(st.leader) and self.mine(w) and (led != self.trump or self.aware) else -1
         return (1 if self.mine(w) else 0), State(hands, w, (), shown, step, count, run)
 
     def moves(self, st: State) -> tuple[list[int], int]:
@@ -654,7 +685,7 @@ class _Search:
                 return cards, left
             values = self.oracle.values(node)
             cards.sort(key=lambda c: values[c])
-            self.truncated = True
+            self.cuts += 1
             return cards[:self.width], max(values.values())
         hand, live = st.hands[st.seat], st.live
         options = distinct(list(bits(legal(hand, st.trick))), hand, live)
@@ -668,21 +699,25 @@ class _Search:
         return [c for c in options if values[c] == top], left - top
 
     def worst(self, st: State) -> int:
-        """The claimer's side's tricks from here on the worst normal line (the trick in progress included)."""
+        """The claimer's side's tricks from here on the worst normal line (the trick in progress included).  A value
+        found with every normal card tried below it is kept for the later searches (``exact``)."""
         if not st.trick and not any(st.hands):
             return 0
         key = self.key(st)
-        found = self.memo.get(key)
+        found = self.exact.get(key)
+        if found is None:
+            found = self.memo.get(key)
         if found is not None:
             return found
         self.nodes += 1
         floor = self.floor(st)
         if floor == _left(st.hands, st.trick):
-            self.memo[key] = floor
+            self.exact[key] = floor
             return floor
+        cuts = self.cuts
         cards, ceiling = self.moves(st)
         if ceiling <= floor:
-            self.memo[key] = ceiling
+            self.exact[key] = ceiling
             return ceiling
         best = ceiling + 1
         for c in cards:
@@ -691,9 +726,9 @@ class _Search:
             if best <= floor:
                 break
             if self.nodes > self.budget:
-                self.truncated = True
+                self.cuts += 1
                 break
-        self.memo[key] = best
+        (self.exact if self.cuts == cuts else self.memo)[key] = best
         return best
 
     def line(self, st: State) -> list[tuple[int, int]]:
@@ -719,14 +754,14 @@ class _Search:
         until a search tries them all or the budget of positions is spent; the lowest count found stands."""
         best: tuple[int, list[tuple[int, int]]] | None = None
         for width in WIDTHS:
-            self.width, self.memo, self.truncated = width, {}, False
+            self.width, self.memo, self.cuts = width, {}, 0
             value = self.worst(start)
             if best is None or value < best[0]:
                 best = (value, self.line(start))
-            if not self.truncated or self.nodes > self.budget:
+            if not self.cuts or self.nodes > self.budget:
                 break
         assert best is not None
-        self.complete = not self.truncated
+        self.complete = not self.cuts
         return best
 
 
@@ -762,7 +797,8 @@ def aware_of_trumps(play: Play, claimer: Seat, plan: Plan) -> bool:
 
 
 def worst_line(play: Play, claimer: Seat, plan: Plan | str = "",
-               oracle_factory: Callable[[int, int], Oracle] = oracle_for, budget: int = 20_000) -> Line:
+               oracle_factory: Callable[[int, int], Oracle] = oracle_for, budget: int = BUDGET,
+               every: int | None = None) -> Line:
     """Law 70: the worst normal line of ``claimer``'s side from the current position, following ``plan`` (the
     claim statement, read with ``read_statement`` when given as text).  The opponents defend double dummy.
     ``budget`` bounds the positions examined; beyond it the worst line found so far stands (``Line.complete``)."""
@@ -778,7 +814,7 @@ def worst_line(play: Play, claimer: Seat, plan: Plan | str = "",
     for card in plan.cards:
         said |= 1 << index(card)
     search = _Search(int(claimer), trump, plan.steps, said, aware, int(play.contract.declarer.partner),
-                     oracle_factory(trump, left), budget)
+                     oracle_factory(trump, left), budget, (left if left <= SMALL else NEAR) if every is None else every)
     step, count = search.advance(0, 0, hands)
     start = State(hands, leader, trick, shown, step, count, -1)
     tricks, moves = search.solve(start) if left else (0, [])

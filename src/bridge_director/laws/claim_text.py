@@ -51,6 +51,7 @@ _CASH = re.compile(r"\b(cash\w*|run\w*|play\w*|tak\w*|lead\w*|establish\w*|set\w
                    + _SUIT_WORD)
 _SUIT_GOOD = re.compile(_SUIT_WORD + r"\s+(?:are|is)\s+(?:all\s+)?(?:good|high|running|established|winners|mine)")
 _WORD_SUIT = re.compile(r"\b" + _SUIT_WORD + r"\b|[♠♥♦♣]")
+_BARE = re.compile(r"(?:then\s+|the\s+|my\s+|dummy's\s+|all\s+(?:the\s+)?)*" + _SUIT_WORD + r"(?:\s+first)?")
 _TRUMP_WORD = re.compile(r"\btrumps?\b(?!\w)")
 
 
@@ -202,6 +203,10 @@ def _read_segment(text: str, trump: Suit | None) -> tuple[list[Step], bool]:
         suit = _suit(m.group(1), trump)
         if suit is not None:
             return ([Step(Action.DRAW)], True) if suit == trump else ([Step(Action.CASH, suit)], False)
+    if (m := _BARE.fullmatch(low.strip())) and not cards:
+        suit = _suit(m.group(1), trump)
+        if suit is not None:
+            return ([Step(Action.DRAW)], True) if suit == trump else ([Step(Action.CASH, suit)], False)
     return [Step(Action.CARD, c.suit, c) for c in cards], bool(_TRUMP_WORD.search(low))
 
 
@@ -263,21 +268,27 @@ def lost_tricks(line: Line, trump: Suit | None) -> list[str]:
             beaten = max((c for c in trick.cards if c.suit == led.suit), key=lambda c: c.rank)
             out.append(f"{_seat(seat)} ruffs the {beaten.symbol} with the {card.symbol}")
         elif win == 0:
-            out.append(f"{_seat(seat)} wins the {card.symbol} lead")
+            out.append(f"{_seat(seat)} cashes the {card.symbol}")
         else:
             out.append(f"{_seat(seat)} wins the {led.symbol} with the {card.symbol}")
     return out
 
 
 def _how(line: Line, trump: Suit | None) -> str:
-    """The claimer's side's leads up to the first trick it loses."""
-    leads: list[str] = []
+    """The claimer's side's leads up to the first trick it loses, a suit's run written once: ``♣AKQ, ♥AK``."""
+    leads: list[Card] = []
     for trick in line.tricks_played:
         if trick.cards and trick.leader.side == line.claimer.side:
-            leads.append(trick.cards[0].symbol)
+            leads.append(trick.cards[0])
         if trick.complete and trick.winner(trump).side != line.claimer.side and leads:
             break
-    return f"leading {_listing(leads)}" if leads else "the opponents leading"
+    runs: list[str] = []
+    for k, card in enumerate(leads):
+        if k and leads[k - 1].suit == card.suit:
+            runs[-1] += card.rank.char
+        else:
+            runs.append(card.symbol)
+    return f"leading {_listing(runs, 6)}" if runs else "the opponents leading"
 
 
 def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True) -> str:

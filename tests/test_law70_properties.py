@@ -1,0 +1,97 @@
+"""Law 70, properties of the adjudication on random end positions with random statements: the award never gives the
+claimer's side more than double dummy allows (70A: doubtful points never favour the claimer), the line shown is
+legal and takes exactly the award, the solver without endplay agrees with endplay's on small end positions, and a
+disputed claim replayed from its JSON log (``table.log``) proposes the same award."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridge_director.laws import law68_71
+from bridge_director.laws.claim_lines import PythonOracle, worst_line
+from bridge_director.laws.law68_71 import double_dummy
+from bridge_director.model import Card, Play, Seat
+from bridge_director.table.log import dumps, loads
+from bridge_director.table.play import CardPlayed, ClaimMade
+from playkit import table
+
+from strategies import deals
+
+PHRASES = ["", "all mine", "drawing trumps", "the rest are high", "one loser", "cashing the hearts",
+           "ruffing a club in dummy", "conceding a diamond", "dummy's good", "finessing in spades",
+           "clubs first, then the rest", "trumps first"]
+AUCTIONS = ["1S P P P", "1NT P P P", "P 2H P P P", "P P 3C P P P", "P P P 1D P P P"]
+
+
+@st.composite
+def claims(draw: st.DrawFn) -> tuple[object, Seat, int, str]:
+    """A table in the play with one to six tricks left (random legal cards), a claimer, the tricks he claims and a
+    statement: a phrase, perhaps with cards of his side named."""
+    deal = draw(deals())
+    laws = draw(st.sampled_from(["2017", "2007", "1997"]))
+    t = table(auction=draw(st.sampled_from(AUCTIONS)), deal=deal.to_pbn(), laws=laws)
+    played = draw(st.integers(28, 51))
+    for _ in range(played):
+        p = t.state.play
+        assert p is not None
+        card = draw(st.sampled_from(p.legal_cards()))
+        t.do(CardPlayed(p.next_seat, card))
+    p = t.state.play
+    assert p is not None
+    claimer = draw(st.sampled_from(list(Seat)))
+    left = 13 - len(p.completed_tricks)
+    side = [c for s in (claimer, claimer.partner) for c in p.hands[s].cards]
+    named = draw(st.lists(st.sampled_from(side), max_size=3)) if side else []
+    statement = ", ".join([draw(st.sampled_from(PHRASES)), *(c.symbol for c in named)]).strip(", ")
+    return t, claimer, draw(st.integers(0, left)), statement
+
+
+def proposed(t: object) -> int:
+    return int(t.ruling.questions[0].answers[0])  # type: ignore[attr-defined]
+
+
+@settings(max_examples=12, deadline=None)
+@given(claims())
+def test_70A_the_award_never_exceeds_double_dummy_and_replays_from_the_log(case: tuple[object, Seat, int, str]) -> None:
+    t, claimer, tricks, statement = case
+    t.do(ClaimMade(claimer, tricks, statement, t.laws))  # type: ignore[attr-defined]
+    t.choose("dispute", claimer.lho)  # type: ignore[attr-defined]
+    play: Play = t.state.play  # type: ignore[attr-defined]
+    award = proposed(t)
+    assert 0 <= award <= double_dummy(play, claimer)
+    law68_71._line_cached.cache_clear()  # the replayed table computes the award afresh
+    back = loads(dumps(t))  # type: ignore[arg-type]
+    assert back.state == t.state and proposed(back) == award  # type: ignore[attr-defined]
+
+
+@settings(max_examples=15, deadline=None)
+@given(claims())
+def test_70_the_line_shown_is_legal_and_takes_the_award(case: tuple[object, Seat, int, str]) -> None:
+    t, claimer, _tricks, statement = case
+    play: Play = t.state.play  # type: ignore[attr-defined]
+    line = worst_line(play, claimer, statement)
+    p = play
+    won = 0
+    for trick in line.tricks_played:
+        done = len(p.current.cards) if not p.current.complete else 0
+        for card in trick.cards[done:]:
+            p = p.add(card)  # raises on a card not held or a revoke
+        if p.current.complete and p.current.winner(p.trump).side == claimer.side:
+            won += 1
+    assert all(len(p.hands[s]) == 0 for s in Seat)
+    assert won == line.tricks <= double_dummy(play, claimer)
+
+
+@settings(max_examples=15, deadline=None)
+@given(claims().filter(lambda c: 13 - len(c[0].state.play.completed_tricks) <= 4))  # type: ignore[attr-defined]
+def test_70_without_endplay_small_end_positions_come_out_the_same(case: tuple[object, Seat, int, str]) -> None:
+    t, claimer, _tricks, statement = case
+    play: Play = t.state.play  # type: ignore[attr-defined]
+    ours = worst_line(play, claimer, statement, oracle_factory=lambda trump, left: PythonOracle(trump))
+    assert ours.tricks == worst_line(play, claimer, statement).tricks
+
+
+def test_70_the_card_helpers_name_cards_both_ways() -> None:
+    from bridge_director.laws.claim_lines import card_at, index
+    assert all(card_at(index(c)) == c for c in (Card.parse("C2"), Card.parse("SA"), Card.parse("HT")))
