@@ -134,3 +134,35 @@ def test_70C_dummy_ruffs_rather_than_discarding_an_ace(dummy_trump: str, tricks:
     (guideline C) still costs everything: the king wins and the diamonds are cashed."""
     p = position(f"{dummy_trump} HA CA", "SK DA DK", "DQ H5 H4", "H3 C3 D3", lead=Seat.NORTH)
     assert seed_line(p, Seat.SOUTH) == tricks
+
+
+# ----- the search's rules beyond the basic normal cards (claim_lines) ---------------------------------------------
+def test_70_third_hand_wins_with_a_master_rather_than_ducking() -> None:
+    """North leads ♥4, East plays ♥Q: South's ♥A is a master, so ducking with the ♥3 would give East the lead and
+    the diamonds for nothing (the basic rules list both cards; the search keeps the ace).  All three, as double
+    dummy."""
+    p = Play(Contract.parse("4S", Seat.SOUTH),
+             *_with_trick("H2 C2", "DA D2", "HA H3 C5", "D5 D4 D3", Seat.NORTH, "H4 HQ"))
+    from bridge_director.laws.law68_71 import _normal
+    assert C("H3") in _normal(p, Seat.SOUTH)
+    assert seed_line(p, Seat.SOUTH) == 3 == dd(p)
+
+
+def test_70_a_high_card_that_cannot_win_is_not_thrown_away() -> None:
+    """Second hand with ♥K3 under East's ♥A lead: the king cannot win, so the three is played and the king makes
+    later over the queen (notrump): two tricks, as double dummy."""
+    p = Play(Contract.parse("3NT", Seat.SOUTH),
+             *_with_trick("CA CK CQ", "HQ D2", "HK H3 DA", "C4 C3 C2", Seat.EAST, "HA"))
+    assert seed_line(p, Seat.SOUTH) == dd(p) == 2
+
+
+def _with_trick(north: str, east: str, south: str, west: str, lead: Seat,
+                played: str) -> tuple[Deal, tuple[Trick, ...]]:
+    """The deal of an end position and its tricks, ``played`` the cards of the trick in progress led by ``lead``."""
+    parsed = {Seat.NORTH: north, Seat.EAST: east, Seat.SOUTH: south, Seat.WEST: west}
+    cards = {s: [C(c) for c in h.split()] for s, h in parsed.items()}
+    current = [C(c) for c in played.split()]
+    used = {c for cs in cards.values() for c in cs} | set(current)
+    rest = [c for c in FULL_DECK if c not in used]
+    deal = Deal.from_hands({s: Hand.of(cs) for s, cs in cards.items()})
+    return deal, (*(Trick(lead, tuple(rest[i:i + 4])) for i in range(0, len(rest), 4)), Trick(lead, tuple(current)))
