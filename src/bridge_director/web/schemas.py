@@ -9,8 +9,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFun
 from pydantic_core import PydanticCustomError
 
 BOARD_RANGE = "boards are numbered from 1 to 999 (Law 2)"
+#: every kind of event the engine knows, named as in the table log (docs/table-log.md, docs/web.md)
 EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play", "claim",
-                    "revoke_corrected", "tricks"]
+                    "revoke_corrected", "tricks", "review", "explanation_corrected", "wrong_board", "found_faced",
+                    "improper_double", "hesitation", "explanation", "remark", "psyche", "review_ruling",
+                    "dummy_call", "withdraw", "dummy_act", "designation_changed", "together", "trick_entry"]
 
 
 class Strict(BaseModel):
@@ -29,17 +32,21 @@ class SessionOut(BaseModel):
 
 
 class EntryIn(Strict):
-    """One entry at the table, as the engine's events: a call (in turn or not), a changed call, a choice of
-    an option of the pending ruling, a director's judgement, cards exposed, a bid above seven, a card played,
-    a claim (``seat``, ``tricks``, ``statement``), a revoke corrected (``seat``, ``card``), the tricks the
-    director credits declarer with after play (``tricks``, ``law``, ``statement`` as the reason), or undo."""
+    """One entry at the table, as the engine's events (the kinds of the table log, docs/web.md): a call (in turn
+    or not), a changed call, a choice of an option of the pending ruling, a director's judgement, cards exposed, a
+    bid above seven, a card played, a claim (``seat``, ``tricks``, ``statement``), a revoke corrected (``seat``,
+    ``card``), the tricks the director credits declarer with after play (``tricks``, ``law``, ``statement`` as the
+    reason), undo; the facts of judgement (``hesitation``, ``explanation``, ``remark``, ``psyche``,
+    ``explanation_corrected``), the director's review (``review_ruling``: ``law``, ``seat``, ``call_no``), and the
+    other irregularities of the auction and the play (Laws 17D, 16D, 19, 20B, 43, 45C4(b), 46, 47, 58B, 65-67)."""
 
     kind: EntryKind
     seat: str | None = Field(default=None, max_length=5, description="N, E, S or W; a call defaults to in turn")
     call: str | None = Field(default=None, max_length=10, examples=["1H", "Pass", "X"])
     option: str | None = Field(default=None, max_length=40)
     question: str | None = Field(default=None, max_length=40)
-    answer: str | None = Field(default=None, max_length=40)
+    answer: str | None = Field(default=None, max_length=300, description="a judgement's answer (a score such as "
+                               "'60% 4S N 9; 40% 4S N 10', a poll, 'la: Pass'), or the explanation given")
     cards: str | None = Field(default=None, max_length=60, description="cards exposed, e.g. 'SA HK'")
     card: str | None = Field(default=None, max_length=4, description="a card played or led, e.g. 'HJ'",
                              examples=["HJ", "SA"])
@@ -49,7 +56,27 @@ class EntryIn(Strict):
     tricks: int | None = Field(default=None, ge=0, le=13, description="a claim: the tricks claimed of those left; "
                                "kind tricks: declarer's tricks")
     statement: str | None = Field(default=None, max_length=300, description="the claim statement, or the reason")
-    law: str | None = Field(default=None, max_length=10, description="kind tricks: the law (69B, 71, 62D, 64C, 12)")
+    law: str | None = Field(default=None, max_length=10, description="kind tricks: the law (69B, 71, 62D, 64C, 12); "
+                            "review_ruling: the law reviewed (16B, 21B, 40, 73F, 27D, ...); withdraw: 47A-47E2")
+    call_no: int | None = Field(default=None, ge=1, le=400, description="a call's number in the auction (1 = the "
+                                "dealer's first call): the call explained, reported as a psyche or reviewed")
+    stated: str | None = Field(default=None, max_length=10, description="improper_double: the bid the player named")
+    agreed: bool = Field(default=True, description="hesitation: false when the table disputes it (Law 85)")
+    alerted: bool = Field(default=True, description="explanation: false records a missing alert")
+    asked_by: str | None = Field(default=None, max_length=5, description="explanation: the seat that asked")
+    text: str | None = Field(default=None, max_length=300, description="remark: what was said or done")
+    gesture: bool = Field(default=False, description="remark: a gesture rather than words")
+    seen_by: str | None = Field(default=None, max_length=20, description="found_faced: the seats that saw the cards")
+    board: int | None = Field(default=None, ge=1, le=999, description="wrong_board: the board the cards came from")
+    designation: str | None = Field(default=None, max_length=40, description="dummy_call: declarer's words",
+                                    examples=["high", "spade", "queen", "SQ"])
+    act: str | None = Field(default=None, max_length=20, description="dummy_act: prevent, warn, ask-declarer, "
+                            "ask-defender; trick_entry: quitted, too-many, too-few")
+    forfeited: bool = Field(default=False, description="dummy_act: dummy had broken 43A2 before")
+    trick: int | None = Field(default=None, ge=1, le=13, description="trick_entry: the trick (default the last)")
+    visible: str | None = Field(default=None, max_length=60, description="together: the cards whose face was seen "
+                                "(default all)")
+    face_down: bool = Field(default=False, description="play: an opening lead made face down (Law 41A)")
     expected: int | None = Field(default=None, ge=0, le=100_000,
                                  description="the number of entries in the log this device has seen; another "
                                              "device's entry since then makes this one a conflict (409), never an "

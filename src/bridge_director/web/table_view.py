@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..laws.common import lead_text
 from ..laws.registry import describe
 from ..laws.ruling import Ruling
 from ..laws.script import short_script
+from ..model import Auction, Bid, Card, Rank, Seat, Suit
 from ..table.play_view import rules_in_force
-from ..table.state import TableState
+from ..table.state import Flag, TableState
 from .board_end import card_out, claim_view, revokes_view, summary_view
 from .entries import describe_event
-from .schemas import CallOut, LogOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
+from .schemas import CallOut, CardOut, LogOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
 from .tables import LogEntry
 
 
@@ -85,3 +87,206 @@ def play_view(state: TableState) -> dict[str, Any]:
     tricks = f"declarer {play.declarer_tricks}, defenders {len(play.completed_tricks) - play.declarer_tricks}"
     return {"play_seat": _title(seat.name), "hand": [card_out(c) for c in held], "tricks": tricks,
             "tricks_left": 13 - len(play.completed_tricks)}
+
+
+# ----- "Something happened": every other kind of event, in at most four taps (docs/phone.md, "Taps") ------------
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of the sheet: ``key`` is sent as ``sheet``; ``fields`` are what it adds to the entry; ``picks`` the
+    controls it needs (seat, a call of the auction, a card, ...), each a class of the form's CSS; ``auto``: the
+    seat may be left to its default (in turn, on play, the last caller); ``when``: auction, play or any."""
+
+    key: str
+    label: str
+    cite: str
+    picks: tuple[str, ...]
+    fields: tuple[tuple[str, str], ...]
+    when: str = "any"
+    auto: bool = False
+
+    @property
+    def classes(self) -> str:
+        return " ".join(f"k-{p}" for p in (*self.picks, *(("auto",) if self.auto else ())))
+
+
+def _kind(key: str, label: str, cite: str, picks: str, when: str = "any", auto: bool = False,
+          **fields: str) -> Kind:
+    return Kind(key, label, cite, tuple(picks.split()), tuple({"kind": key, **fields}.items()), when, auto)
+
+
+KINDS: tuple[Kind, ...] = (
+    _kind("change", "Call changed", "25, 21B", "seat bid", "auction", True),
+    _kind("above_seven", "Bid above seven", "38", "seat above", "auction", True),
+    _kind("improper_double", "Double naming a bid", "19", "seat bid double", "auction", True),
+    _kind("expose", "Card exposed", "24, 48", "seat cards led", "any"),
+    _kind("found_faced", "Card found face up", "16D", "seat cards", "auction"),
+    _kind("wrong_board", "Wrong board's cards", "17D", "seat enter", "auction"),
+    _kind("review", "Auction asked for", "20B", "seat enter", "auction"),
+    _kind("hesitation", "Break in tempo", "73A2", "seat agreed"),
+    _kind("explanation", "Explanation of a call", "20F1", "answer call"),
+    _kind("no_alert", "Alert missing", "20F1", "answer call", kind="explanation", alerted="no"),
+    _kind("explanation_corrected", "Explanation corrected", "20F5", "answer call"),
+    _kind("remark", "Remark or gesture", "73B1", "seat say gesture"),
+    _kind("psyche", "Psyche reported", "40A3", "call"),
+    _kind("ui", "Review UI: a call", "16B", "call", kind="review_ruling", law="16B"),
+    _kind("ui_card", "Review UI: a card", "16B", "seat enter", "play", kind="review_ruling", law="16B"),
+    _kind("mi", "Review misinfor\u00admation", "21B", "call", kind="review_ruling", law="21B"),
+    _kind("psyche_review", "Review a psyche", "40", "call", kind="review_ruling", law="40"),
+    _kind("deception", "Review deceptive tempo", "73F", "seat enter", kind="review_ruling", law="73F"),
+    _kind("play", "Card played, any seat", "53-57", "seat cards", "play", True),
+    _kind("revoke_corrected", "Revoke corrected", "62A", "seat cards", "play"),
+    _kind("together", "Cards played together", "58B", "seat cards both", "play", True),
+    _kind("dummy_call", "Dummy's card called", "46", "desig", "play"),
+    _kind("designation_changed", "Card named changed", "45C4", "seat cards", "play"),
+    _kind("withdraw", "Card taken back", "47", "seat law47", "play"),
+    _kind("dummy_act", "Dummy's act", "42B, 43", "act forfeit", "play"),
+    _kind("trick_entry", "Trick quitted or defective", "65, 67", "seat trick", "tricks"),
+)
+KINDS_BY_KEY = {k.key: k for k in KINDS}
+#: Law 47's clauses with a few words each (``withdraw``)
+WITHDRAW = (("47A", "to comply with a rectification"), ("47B", "to correct an illegal play"),
+            ("47C", "after a changed designation"), ("47D", "after an opponent's change"),
+            ("47E1", "lead after a wrong 'your lead'"), ("47E2", "after a mistaken explanation"))
+DUMMY_ACTS = (("prevent", "Tries to prevent an irregularity"), ("warn", "Warns of a lead from the wrong hand"),
+              ("ask-declarer", "Asks declarer about a revoke"), ("ask-defender", "Asks a defender about a revoke"))
+TRICK_ACTS = (("quitted", "Quitted, pointed wrongly (65B3)"), ("too-many", "A card too many (67B1)"),
+              ("too-few", "A card too few (67B2)"))
+#: declarer's words for dummy's card (Law 46): the keywords, then the ranks
+DESIGNATIONS = (("high", "high"), ("low", "low"), ("win", "win"), ("anything", "play anything"),
+                ("suit", "the suit only"))
+RANK_WORDS = (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"), ("ten", "10"), ("nine", "9"),
+              ("eight", "8"), ("seven", "7"), ("six", "6"), ("five", "5"), ("four", "4"), ("three", "3"),
+              ("two", "2"))
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """The cards one seat holds now (``seat``: a letter; ``all``: the whole pack when no deal is known)."""
+
+    seat: str
+    cards: tuple[CardOut, ...]
+    auto: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    kinds: tuple[Kind, ...]
+    auction: list[list[tuple[int, str]]]
+    hands: tuple[HandView, ...]
+    tricks_done: int
+
+
+def _available(kind: Kind, state: TableState) -> bool:
+    if kind.when == "auction":
+        return not state.auction_over
+    if kind.when in ("play", "tricks"):
+        play = state.play
+        live = play is not None and not play.finished and not state.period.ended
+        return live and (kind.when == "play" or bool(play and play.completed_tricks))
+    if "call" in kind.picks:
+        return bool(state.calls)
+    return True
+
+
+def _hands(state: TableState) -> tuple[HandView, ...]:
+    """Each seat's cards now (the remaining ones in the play), the seat in turn marked; no deal: the pack."""
+    if state.deal is None or not state.deal.complete:
+        pack = sorted((Card(suit, rank) for suit in Suit for rank in Rank), key=lambda c: (-int(c.suit), -int(c.rank)))
+        return (HandView("all", tuple(card_out(c) for c in pack)),)
+    play = state.play
+    held = play.remaining_hands() if play is not None else {s: state.deal.hands[s] for s in Seat}
+    turn = play.next_seat if play is not None else state.next_seat
+    return tuple(HandView(seat.letter, tuple(card_out(c) for c in sorted(held[seat].cards,
+                                                                           key=lambda c: (-int(c.suit), -int(c.rank)))),
+                          seat == turn) for seat in Seat)
+
+
+def auction_cells(state: TableState) -> list[list[tuple[int, str]]]:
+    """The auction in rows of four (North to West), each call with its number (0: a blank before the dealer)."""
+    cells = [(0, "")] * "NESW".index(state.dealer.letter) + [(i, str(ac.call)) for i, ac in
+                                                               enumerate(state.calls, 1)]
+    return [(cells[i:i + 4] + [(0, "")] * 4)[:4] for i in range(0, len(cells), 4)]
+
+
+def sheet_view(state: TableState) -> SheetView | None:
+    """What "Something happened" offers now (None while a ruling is pending: the engine takes only its answers)."""
+    if state.pending is not None:
+        return None
+    kinds = tuple(k for k in KINDS if _available(k, state))
+    needs_cards = any("cards" in k.picks for k in kinds)
+    done = len(state.play.completed_tricks) if state.play is not None else 0
+    return SheetView(kinds, auction_cells(state), _hands(state) if needs_cards else (), done)
+
+
+# ----- the flags the director may review (Law 12), each with the seat named --------------------------------------
+@dataclass(frozen=True, slots=True)
+class FlagView:
+    text: str
+    law: str
+    seat: str
+
+
+def flag_seat(state: TableState, flag: Flag) -> Seat:
+    """The offender of a flag: the seat of its side named in its text, else the side's last offender on record,
+    else the side's first seat."""
+    seats = [s for s in Seat if s.side == flag.side]
+    named = [s for s in seats if s.name.title() in flag.text]
+    if named:
+        return named[0]
+    offenders = [r.offender for r in state.records if r.offender.side == flag.side]
+    return offenders[-1] if offenders else seats[0]
+
+
+def flags_view(state: TableState) -> list[FlagView]:
+    return [FlagView(f"Law {f.law}, {f.side.value}: {f.text}", f.law.split("(")[0], flag_seat(state, f).letter)
+            for f in state.flags]
+
+
+# ----- the director's written answers: the hint, and controls instead of typing ---------------------------------
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A question with no fixed answers: ``form`` is score, alternatives, suggests, card or text."""
+
+    key: str
+    hint: str
+    form: str
+    cards: tuple[CardOut, ...] = ()
+    calls: tuple[str, ...] = ()
+    poll: bool = False
+    table: str = ""
+
+
+def candidate_calls(state: TableState, call_no: int) -> tuple[str, ...]:
+    """The calls the player could have made at call ``call_no`` but the one he made: Pass, the double or
+    redouble if admissible, and the bids up to a level above his (or two above the last bid)."""
+    auction = Auction(state.dealer, tuple(ac.call for ac in state.calls[:call_no - 1]))
+    taken = state.calls[call_no - 1].call
+    last = auction.last_bid
+    top = (taken.level + 1) if isinstance(taken, Bid) else ((last.level + 2) if last is not None else 2)
+    out = [c for c in auction.legal_calls() if not isinstance(c, Bid) or c.level <= min(7, top)]
+    return tuple(str(c) for c in out if c != taken)
+
+
+def written_view(state: TableState, ruling: Ruling | None) -> dict[str, Written]:
+    """For each written question of the pending ruling, how the page takes its answer."""
+    if ruling is None:
+        return {}
+    from ..laws.adjustment import table_result
+    from ..laws.law16_play import PlayInQuestion
+    from ..laws.law16_ui import UiReview
+    stage = state.pending
+    out: dict[str, Written] = {}
+    for q in ruling.questions:
+        if q.answers:
+            continue
+        if q.key == "score":
+            found = table_result(state)
+            out[q.key] = Written(q.key, q.hint, "score", table=found.text() if found is not None else "")
+        elif q.key == "card" and isinstance(stage, PlayInQuestion):
+            out[q.key] = Written(q.key, q.hint, "card", cards=tuple(card_out(c) for _, c in stage.played))
+        elif q.key in ("alternatives", "suggests") and isinstance(stage, UiReview) and stage.call_no:
+            calls = candidate_calls(state, stage.call_no)
+            out[q.key] = Written(q.key, q.hint, q.key, calls=calls, poll=q.key == "alternatives")
+        else:
+            out[q.key] = Written(q.key, q.hint, "text")
+    return out

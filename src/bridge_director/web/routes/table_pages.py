@@ -10,6 +10,7 @@ from urllib.parse import urlencode
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
+from starlette.datastructures import FormData
 
 from ...club.at_table import record_from_table, result_from_table
 from ...club.models import Section
@@ -18,21 +19,37 @@ from ...laws.ruling import Edition
 from ...model import Seat, Strain
 from ..accounts import Account
 from ..audit import RESULT, note
-from ..entries import to_event
+from ..entries import calls_answer, score_answer, to_event
 from ..event_store import event_with_field
 from ..forms import first_error, number
 from ..pages import render
 from ..schemas import BOARD_RANGE, EntryIn, TableOut
 from ..security import DIRECTOR, READER, SCORER
 from ..session_view import seated
-from ..table_view import table_out
+from ..table_view import (
+    DESIGNATIONS,
+    DUMMY_ACTS,
+    KINDS_BY_KEY,
+    RANK_WORDS,
+    TRICK_ACTS,
+    WITHDRAW,
+    flags_view,
+    ruling_of,
+    sheet_view,
+    table_out,
+    written_view,
+)
 from .api_tables import find_table, parse_deal, tables_of
 
 router = APIRouter(include_in_schema=False)
 LEVELS = tuple(range(1, 8))
 STRAINS = tuple(Strain)
 FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain", "tricks",
-          "statement", "law", "key")
+          "statement", "law", "key", "call_no", "stated", "asked_by", "text", "seen_by", "board", "designation", "act",
+          "trick", "visible")
+#: the yes/no fields of an entry and their defaults (a checkbox sends "on"; a button "yes" or "no")
+FLAGS = {"led": False, "agreed": True, "alerted": True, "gesture": False, "forfeited": False, "face_down": False}
+YES, NO = ("on", "yes", "true", "1"), ("no", "false", "0", "off")
 SERVICE_WORKER = Path(__file__).resolve().parents[1] / "static" / "sw.js"
 #: Sent by static/app.js with an entry: answer with the table page at once (one round trip, not a redirect).
 SWAP_HEADER = "X-Table-Swap"
@@ -52,7 +69,8 @@ def auction_rows(view: TableOut) -> list[list[str]]:
 def table_page(request: Request, table_id: str, error: str | None = None, status_code: int = 200,
                conflict: bool = False) -> Response:
     table = find_table(request, table_id)
-    view = table_out(table.state, table.id, table.log)
+    state = table.state
+    view = table_out(state, table.id, table.log)
     header = None
     if table.seating.section_id is not None:
         with tables_of(request).register.transaction() as db:
@@ -60,7 +78,10 @@ def table_page(request: Request, table_id: str, error: str | None = None, status
     return render(request, "table.html", status_code=status_code, table=view, error=error, levels=LEVELS,
                   strains=STRAINS, seats=tuple(Seat), auction_rows=auction_rows(view), trick_laws=TRICK_LAWS,
                   calculator=calculator_url(request, view) if view.contract or view.phase != "auction" else None,
-                  seq=table.seq, seated=header, conflict=conflict)
+                  seq=table.seq, seated=header, conflict=conflict, sheet=sheet_view(state),
+                  flag_views=flags_view(state), written=written_view(state, ruling_of(state)),
+                  withdraw=WITHDRAW, dummy_acts=DUMMY_ACTS, trick_acts=TRICK_ACTS, designations=DESIGNATIONS,
+                  rank_words=RANK_WORDS)
 
 
 def field_event(request: Request, board: int | None) -> str | None:
@@ -114,15 +135,67 @@ def show_table(request: Request, table_id: str, account: Annotated[Account, Depe
     return table_page(request, table_id)
 
 
+def _flag(form: FormData, name: str, given: str | None = None) -> bool:
+    """A yes/no field: the value the kind gives, else the form's, else its default."""
+    value = str(given if given is not None else form.get(name, "")).strip().lower()
+    if value in YES:
+        return True
+    if value in NO:
+        return False
+    return FLAGS.get(name, False)
+
+
+def _from_sheet(form: FormData, data: dict[str, str]) -> dict[str, str]:
+    """An entry of "Something happened": the kind tapped adds its fields; a few are put together from the taps
+    (the bid named with a double, the two cards played together, declarer's words for dummy's card)."""
+    sheet = str(form.get("sheet", "")).strip()
+    kind = KINDS_BY_KEY.get(sheet)
+    if kind is None:
+        raise BridgeError(f"sheet: tap what happened first, not {sheet[:20]!r}", field="sheet")
+    data = {**data, **dict(kind.fields)}
+    if "seat" in kind.picks and not kind.auto and not data.get("seat"):
+        raise BridgeError(f"seat: tap who did it ({kind.label}, Law {kind.cite})", field="seat")
+    if sheet == "improper_double":
+        data["stated"] = data.pop("call", "")
+        data["call"] = str(form.get("double", "X")) or "X"
+    elif sheet == "together":
+        first = data.pop("visible", "")
+        data["cards"] = f"{first} {data.pop('card', '')}".strip()
+        data["visible"] = data["cards"] if _flag(form, "both") else first
+    elif sheet == "dummy_call":
+        suit = str(form.get("desig_suit", "")).strip()
+        word = data.get("designation", "")
+        data["designation"] = suit if word == "suit" else f"{word} {suit}".strip()
+    return data
+
+
+def form_entry(form: FormData) -> EntryIn:
+    """The entry a form of the table page sends: its fields, the kind from "Something happened", the answers the
+    builders make (the score, the calls tapped); a field that cannot be read is refused naming it."""
+    data = {}
+    for name in FIELDS:  # the last value given: a button tapped after a field of the same name left empty
+        given = [str(v).strip() for v in form.getlist(name) if str(v).strip()]
+        if given:
+            data[name] = given[-1]
+    if "sheet" in form:
+        data = _from_sheet(form, data)
+    data.setdefault("kind", "call")
+    if data["kind"] == "judgement":
+        if str(form.get("score", "")).strip():
+            data["answer"] = score_answer(lambda name: str(form.get(name, "")))
+        elif str(form.get("build", "")).strip():
+            data["answer"] = calls_answer(data.get("question", ""), [str(c) for c in form.getlist("calls")])
+    flags = {name: _flag(form, name, data.pop(name, None)) for name in FLAGS}
+    return EntryIn.model_validate({**data, **flags}, strict=False)
+
+
 @router.post("/tables/{table_id}/entries")
 async def enter(request: Request, table_id: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     table = find_table(request, table_id)
     form = await request.form()
-    data = {k: str(form[k]) for k in FIELDS if k in form and str(form[k]).strip()}
-    data.setdefault("kind", "call")
     try:
         expected = number(form, "expected", low=0, high=100_000)
-        entry = EntryIn.model_validate({**data, "led": form.get("led") == "on"}, strict=False)
+        entry = form_entry(form)
         table.enter(lambda state: to_event(entry, state), expected=expected, by=account.username, key=entry.key)
     except ConflictError as err:
         return table_page(request, table_id, f"Nothing was entered: {err.message}", 409, conflict=True)

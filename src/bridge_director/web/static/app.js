@@ -118,24 +118,24 @@
   }
 
   // ----- entering ------------------------------------------------------------------------------------------------
+  /* The form's fields as [name, value] pairs (a name may come more than once: the calls tapped); the submitter
+   * last, so that its value wins over a field of the same name. */
   function fieldsOf(form, submitter) {
     const data = new FormData(form);
     if (submitter && submitter.name) data.append(submitter.name, submitter.value);
-    const fields = {};
-    for (const [name, value] of data.entries()) {
-      if (typeof value === "string" && name !== "csrf_token" && name !== "expected" && name !== "key") {
-        fields[name] = value;
-      }
-    }
-    return fields;
+    return [...data.entries()].filter(([name, value]) => typeof value === "string" && name !== "csrf_token"
+                                      && name !== "expected" && name !== "key");
   }
 
-  function labelOf(form, submitter, fields) {
+  function labelOf(form, submitter, pairs) {
+    const fields = Object.fromEntries(pairs);
     const shown = submitter ? submitter.textContent.trim() : "";
     const seat = fields.seat && fields.kind !== "revoke_corrected" ? `${fields.seat}: ` : "";
-    if (shown && !/^Enter /.test(shown)) return seat + shown;
+    const kind = form.querySelector("input[name=sheet]:checked");  // "Something happened": the kind tapped
+    const what = kind ? `${kind.parentElement.textContent.trim()} · ` : "";
+    if (shown && !/^Enter /.test(shown)) return what + seat + shown;
     const parts = ["call", "card", "cards", "tricks"].filter((f) => fields[f]).map((f) => fields[f]);
-    return `${fields.kind || "entry"} ${seat}${parts.join(" ")}`.trim();
+    return `${what}${fields.kind || "entry"} ${seat}${parts.join(" ")}`.trim();
   }
 
   async function enter(form, submitter) {
@@ -157,7 +157,7 @@
   }
 
   async function send(entry, token) {
-    const body = new URLSearchParams(entry.fields);
+    const body = new URLSearchParams(entry.fields);  // pairs (or, queued by an older page, an object)
     body.set("key", entry.key);
     body.set("expected", String(entry.expected));
     body.set("csrf_token", token);
@@ -412,6 +412,22 @@
     const main = document.querySelector("main");
     if (main) main.style.paddingBottom = bar.hidden ? "" : `${bar.offsetHeight + 12}px`;
   }
+
+  /* Cards played together (Law 58B): the first card tapped is the one seen, the second is sent with it. */
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("#sheet button[name=card]");
+    const kind = button && button.form.querySelector("input[name=sheet]:checked");
+    if (!kind || kind.value !== "together") return;
+    const seen = button.form.elements.visible;
+    if (seen.value && seen.value !== button.value) return;
+    event.preventDefault();
+    seen.value = button.value;
+    button.setAttribute("aria-pressed", "true");
+  });
+  document.addEventListener("reset", (event) => {
+    const seen = event.target.elements && event.target.elements.visible;
+    if (seen) seen.value = "";
+  });
 
   // ----- wiring --------------------------------------------------------------------------------------------------
   document.addEventListener("submit", (event) => {
