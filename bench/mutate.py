@@ -55,9 +55,14 @@ AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests
                  "tests/test_law26*.py", "tests/test_law27.py", "tests/test_law29_32.py", "tests/test_law36_39.py",
                  "tests/test_law_seeds_auction.py")
 PLAY_LAWS = ("law42_47.py", "law46.py", "law48_50.py", "law51_52.py", "law53_56.py", "law57_59.py", "law58.py",
-             "law61_64.py", "law65_67.py", "law68_71.py")
+             "law61_64.py", "law65_67.py", "law68_71.py", "claim_lines.py", "claim_text.py")
 PLAY_TESTS = ("tests/test_law4x_*.py", "tests/test_law5x_*.py", "tests/test_law58_*.py", "tests/test_law6x_*.py",
-              "tests/test_law70_*.py")
+              "tests/test_law70_*.py", "tests/test_law71_*.py")
+#: the judgement reviews (docs/judgement.md): a part of their own
+JUDGEMENT_LAWS = ("adjustment.py", "law12_review.py", "law16_ui.py", "law16_play.py", "law21_misinformation.py",
+                  "law40_review.py", "law73_deception.py", "law73_notes.py", "law85_facts.py")
+JUDGEMENT_TESTS = ("tests/test_law16B_ui.py", "tests/test_law12_review.py", "tests/test_law21_*.py",
+                   "tests/test_law40_review_table.py", "tests/test_seed_judgement_*.py")
 TABLE_TESTS = ("tests/test_table_*.py", "tests/test_play_*.py", "tests/test_board_replay.py")
 
 PARTS: dict[str, Part] = {
@@ -77,6 +82,7 @@ PARTS: dict[str, Part] = {
     "table": Part(("table/*.py",), TABLE_TESTS, "long: the play tests are the slowest part of the suite"),
     "laws-auction": Part(tuple(f"laws/{f}" for f in AUCTION_LAWS), AUCTION_TESTS),
     "laws-play": Part(tuple(f"laws/{f}" for f in PLAY_LAWS), PLAY_TESTS),
+    "laws-judgement": Part(tuple(f"laws/{f}" for f in JUDGEMENT_LAWS), JUDGEMENT_TESTS),
     "laws-common": Part(("laws/__init__.py", "laws/common.py", "laws/registry.py", "laws/ruling.py"),
                         (*AUCTION_TESTS, *PLAY_TESTS)),
 }

@@ -51,6 +51,8 @@ HELP = """Type one entry per line:
   psyche S 1                 South's call 1 reported as a psyche (Law 40)
   review 16B N 5 | review 21B S 3   the director reviews North's call 5 (unauthorised information, Law 16B) or
                              the explanation of South's call 3 (misinformation, Laws 20F, 21B, 75)
+  review 40 S 1 | review 16B E | review 73F E | review 27D S | review 71 N | review 69B E
+                             a psyche, a card chosen with UI, deceptive tempo, any flag, a concession, a claim
   accept | refuse | ...     choose an option of the pending ruling (optionally: choose KEY SEAT)
   yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER ...); a written answer
                              (a poll, a score) is typed as it is: poll: 4S | Pass, 4S | 4S  /  4S N 9
