@@ -64,7 +64,7 @@ def _read(parse: Callable[[str], T], text: str, name: str) -> T:
         return parse(text)
     except (BridgeError, ValueError) as err:
         message = err.message if isinstance(err, BridgeError) else str(err)
-        raise ParseError(f"{name}: {message}", field=name) from None
+        raise ParseError(message, field=name) from None
 
 
 def _seat(entry: EntryIn, state: TableState) -> Seat:
@@ -89,7 +89,7 @@ def _caller(entry: EntryIn, state: TableState) -> Seat:
     if entry.call_no is None:
         raise ParseError("name the seat, or the call by its number in the auction", field="seat")
     if not 1 <= entry.call_no <= len(state.calls):
-        raise ParseError(f"call_no: there is no call {entry.call_no}: the auction has {len(state.calls)} calls",
+        raise ParseError(f"there is no call {entry.call_no}: the auction has {len(state.calls)} calls",
                          field="call_no")
     return state.calls[entry.call_no - 1].seat
 
@@ -193,7 +193,7 @@ def _improper_double(entry: EntryIn, state: TableState) -> Event:
     call = _read(Call.parse, (entry.call or "X").strip() or "X", "call")
     stated = _read(Call.parse, _need(entry.stated, "stated"), "stated")
     if not isinstance(stated, Bid):
-        raise ParseError(f"stated: name the bid the player said he doubled, not {stated}", field="stated")
+        raise ParseError(f"name the bid the player said he doubled, not {stated}", field="stated")
     return ImproperDouble(_seat(entry, state), call, stated, state.laws)
 
 
@@ -214,8 +214,9 @@ def _explanation(entry: EntryIn, state: TableState) -> Event:
 
 
 def _remark(entry: EntryIn, state: TableState) -> Event:
-    what = "gesture" if entry.gesture else "remark"
-    return Remark(_given_seat(entry), _need(entry.text, f"text (the {what})"), entry.gesture, state.laws)
+    if not (entry.text or "").strip():
+        raise ParseError(f"write the {'gesture' if entry.gesture else 'remark'} (Law 73B1)", field="text")
+    return Remark(_given_seat(entry), (entry.text or "").strip(), entry.gesture, state.laws)
 
 
 def _psyche(entry: EntryIn, state: TableState) -> Event:
@@ -236,14 +237,14 @@ def _dummy_call(entry: EntryIn, state: TableState) -> Event:
 def _withdraw(entry: EntryIn, state: TableState) -> Event:
     law = _need(entry.law, "law").upper()
     if law not in WITHDRAW_LAWS:
-        raise ParseError(f"law: a card goes back under {', '.join(WITHDRAW_LAWS)} (Law 47F), not {law}", field="law")
+        raise ParseError(f"a card goes back under {', '.join(WITHDRAW_LAWS)} (Law 47F), not {law}", field="law")
     return CardWithdrawn(_on_play(entry, state, "seat"), law, state.laws)
 
 
 def _dummy_act(entry: EntryIn, state: TableState) -> Event:
     act = _need(entry.act, "act").lower()
     if act not in DUMMY_ACTS:
-        raise ParseError(f"act: dummy's act is one of {', '.join(DUMMY_ACTS)} (Law 42B, 43), not {act}", field="act")
+        raise ParseError(f"dummy's act is one of {', '.join(DUMMY_ACTS)} (Law 42B, 43), not {act}", field="act")
     return DummyAct(act, entry.forfeited, state.laws)
 
 
@@ -266,7 +267,7 @@ def _trick_entry(entry: EntryIn, state: TableState) -> Event:
     """Laws 65B3, 67B: the director's finding about a completed trick (default the last)."""
     act = _need(entry.act, "act").lower()
     if act not in TRICK_ACTS:
-        raise ParseError(f"act: a trick entry is one of {', '.join(TRICK_ACTS)} (Laws 65, 67), not {act}",
+        raise ParseError(f"a trick entry is one of {', '.join(TRICK_ACTS)} (Laws 65, 67), not {act}",
                          field="act")
     trick = entry.trick
     if trick is None:
@@ -389,7 +390,7 @@ ARTIFICIAL = ("A+", "A", "A-")
 def _pick(get: Callable[[str], str], name: str, allowed: tuple[str, ...], what: str) -> str:
     value = get(name).strip()
     if value not in allowed:
-        raise ParseError(f"{name}: choose {what} (Law 12C)", field=name)
+        raise ParseError(f"choose {what} (Law 12C)", field=name)
     return value
 
 
@@ -415,9 +416,9 @@ def _weight(get: Callable[[str], str], name: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise ParseError(f"{name}: choose the weight of the result, in per cent (Law 12C1(c))", field=name) from None
+        raise ParseError("choose the weight of the result, in per cent (Law 12C1(c))", field=name) from None
     if not 0 < value < 100:
-        raise ParseError(f"{name}: a weight is between 0 and 100 per cent, not {raw} (Law 12C1(c))", field=name)
+        raise ParseError(f"a weight is between 0 and 100 per cent, not {raw} (Law 12C1(c))", field=name)
     return value
 
 
@@ -433,11 +434,11 @@ def score_answer(get: Callable[[str], str]) -> str:
                 f"EW: {_pick(get, 'art_ew', ARTIFICIAL, 'A+, A or A- for EW')}")
     lines = [line for line in (_score_line(get, n) for n in (1, 2, 3)) if line is not None]
     if not lines:
-        raise ParseError("s1_level: choose the result (level, strain, declarer, tricks) or the table result",
+        raise ParseError("choose the result (level, strain, declarer, tricks) or the table result",
                          field="s1_level")
     if get("split").strip():
         if len(lines) != 2:
-            raise ParseError("split: each side its own result needs two results, NS's then EW's (Law 12C1(e))",
+            raise ParseError("each side its own result needs two results, NS's then EW's (Law 12C1(e))",
                              field="split")
         return f"NS: {lines[0]}; EW: {lines[1]}"
     if len(lines) == 1:
@@ -445,7 +446,7 @@ def score_answer(get: Callable[[str], str]) -> str:
     weights = [_weight(get, f"w{n}") for n in range(1, len(lines))]
     rest = round(100 - sum(weights), 6)
     if rest <= 0:
-        raise ParseError(f"w{len(weights)}: the weights leave nothing for the last result (Law 12C1(c))",
+        raise ParseError("the weights leave nothing for the last result (Law 12C1(c))",
                          field=f"w{len(weights)}")
     return "; ".join(f"{w:g}% {line}" for w, line in zip([*weights, rest], lines, strict=True))
 
@@ -453,6 +454,6 @@ def score_answer(get: Callable[[str], str]) -> str:
 def calls_answer(question: str, calls: list[str]) -> str:
     """The calls tapped: ``la: Pass, 4H`` for the logical alternatives, ``Pass, 4H`` for what is suggested."""
     if not calls:
-        raise ParseError("calls: tap the calls first", field="calls")
+        raise ParseError("tap the calls first", field="calls")
     listed = ", ".join(str(_read(Call.parse, c, "calls")) for c in calls)
     return f"la: {listed}" if question == "alternatives" else listed

@@ -151,10 +151,10 @@ def _from_sheet(form: FormData, data: dict[str, str]) -> dict[str, str]:
     sheet = str(form.get("sheet", "")).strip()
     kind = KINDS_BY_KEY.get(sheet)
     if kind is None:
-        raise BridgeError(f"sheet: tap what happened first, not {sheet[:20]!r}", field="sheet")
+        raise BridgeError(f"tap what happened first, not {sheet[:20]!r}", field="sheet")
     data = {**data, **dict(kind.fields)}
     if "seat" in kind.picks and not kind.auto and not data.get("seat"):
-        raise BridgeError(f"seat: tap who did it ({kind.label}, Law {kind.cite})", field="seat")
+        raise BridgeError(f"tap who did it ({kind.label}, Law {kind.cite})", field="seat")
     if sheet == "improper_double":
         data["stated"] = data.pop("call", "")
         data["call"] = str(form.get("double", "X")) or "X"
