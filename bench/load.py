@@ -213,6 +213,27 @@ def servers(database: str) -> tuple[list[int], list[int]]:
     return app, db
 
 
+def spread(port: int, pids: list[int]) -> dict[int, int]:
+    """How many established connections to ``port`` each of ``pids`` holds (from /proc)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table) as rows:
+            for row in list(rows)[1:]:
+                fields = row.split()
+                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "01":
+                    inodes.add(fields[9])
+    held = {}
+    for pid in pids:
+        try:
+            links = [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")]
+        except OSError:
+            continue
+        count = sum(1 for link in links if link.startswith("socket:[") and link[8:-1] in inodes)
+        if count:
+            held[pid] = count
+    return held
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
@@ -241,7 +262,15 @@ async def measure(base: str, slots: list[tuple[int, int, int, int]], args: argpa
         cookie = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
     host, port = base.removeprefix("http://").split(":")
     connections = Connections(host, int(port), {"Cookie": cookie, "X-CSRF-Token": token})
-    await connections.open(args.connections)
+    for _ in range(30):  # the workers start one after another: until each holds connections, open them again
+        await connections.open(args.connections)
+        await asyncio.sleep(0.2)
+        held = spread(int(port), servers(database)[0])
+        if len(held) >= args.workers:
+            break
+        await connections.close()
+        await asyncio.sleep(1)
+    print(f"  kept-alive connections per worker: {sorted(held.values(), reverse=True)}", flush=True)
 
     def ruling(i: int) -> Request:
         return Request("POST", "/api/register/rulings", json.dumps(
