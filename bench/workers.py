@@ -8,7 +8,9 @@ For each database and for 1 and 2 workers: a fresh register, the app started wit
 for ``--seconds``: a ruling on one of five new events shared by every client (the events are created by whichever
 write comes first), a table opened, and a call entered at it.  Printed per run: writes, writes per second, p50 and
 p99 milliseconds, refusals (4xx) and server errors (5xx), and what the register holds afterwards against what was
-acknowledged (lost writes).  The health endpoint's rate over the same clients is the reference in the same run.
+acknowledged (lost writes).  The health endpoint's rate over the same clients is the reference in the same run,
+kept alive (as the writes are sent) and with a new connection for every request: with two workers the two once
+differed twenty-fold (docs/speed-pages.md, the kept-alive stall).
 PostgreSQL is a throw-away cluster (``tests/pgkit.py``); it is skipped with a reason when not installed.
 """
 
@@ -46,16 +48,19 @@ def serve(url: str, workers: str, port: str) -> None:
                    settings=WebSettings(secure_cookies=False))
 
 
-def login(base: str) -> httpx.Client:
-    c = httpx.Client(base_url=base, timeout=30)
+def login(base: str, keepalive: bool = True) -> httpx.Client:
+    limits = httpx.Limits() if keepalive else httpx.Limits(max_keepalive_connections=0)
+    c = httpx.Client(base_url=base, timeout=30, limits=limits)
     r = c.post("/api/login", json={"username": "bench", "password": PASSWORD})
     r.raise_for_status()
     c.headers["X-CSRF-Token"] = r.json()["csrf_token"]
     return c
 
 
-def load(base: str, clients: int, seconds: float, writes: bool) -> tuple[list[float], Counter[int], int]:
-    """(latencies in ms, statuses, rulings acknowledged) from ``clients`` threads for ``seconds``."""
+def load(base: str, clients: int, seconds: float, writes: bool, keepalive: bool = True
+         ) -> tuple[list[float], Counter[int], int]:
+    """(latencies in ms, statuses, rulings acknowledged) from ``clients`` threads for ``seconds``; without
+    ``keepalive`` every request opens a new connection."""
     latencies: list[float] = []
     statuses: Counter[int] = Counter()
     acked = [0]
@@ -63,7 +68,7 @@ def load(base: str, clients: int, seconds: float, writes: bool) -> tuple[list[fl
     end = time.monotonic() + seconds
 
     def client(n: int) -> None:
-        c = login(base)
+        c = login(base, keepalive)
         i = 0
         while time.monotonic() < end:
             i += 1
@@ -123,7 +128,9 @@ def pct(values: list[float], q: float) -> float:
 def run(url_for: dict[str, object], db: str, workers: int, args: argparse.Namespace) -> None:
     url = url_for[db]() if callable(url_for[db]) else str(url_for[db])
     with child_server(__file__, url, str(workers), wait=90) as base:
+        time.sleep(3)  # every worker up before the clients connect
         health, _, _ = load(base, args.clients, min(5.0, args.seconds), writes=False)
+        fresh, _, _ = load(base, args.clients, min(5.0, args.seconds), writes=False, keepalive=False)
         lat, statuses, acked = load(base, args.clients, args.seconds, writes=True)
     n = len(lat)
     refused = sum(v for k, v in statuses.items() if 400 <= k < 500)
@@ -132,8 +139,8 @@ def run(url_for: dict[str, object], db: str, workers: int, args: argparse.Namesp
     health_rate = len(health) / min(5.0, args.seconds)
     print(f"{db:<10} {workers} worker{'s' if workers > 1 else ' '}  {n:>6} writes  {n / args.seconds:>7.1f}/s  "
           f"p50 {statistics.median(lat):>6.1f} ms  p99 {pct(lat, 0.99):>6.1f} ms  refused {refused}  "
-          f"5xx {errors}  lost {lost}   health {health_rate:>7.1f}/s (ratio {n / args.seconds / health_rate:.2f})",
-          flush=True)
+          f"5xx {errors}  lost {lost}   health {health_rate:>7.1f}/s (ratio {n / args.seconds / health_rate:.2f}), "
+          f"with a new connection per request {len(fresh) / min(5.0, args.seconds):>7.1f}/s", flush=True)
 
 
 def main() -> int:
