@@ -94,7 +94,8 @@ def play_view(state: TableState) -> dict[str, Any]:
 class Kind:
     """One kind of the sheet: ``key`` is sent as ``sheet``; ``fields`` are what it adds to the entry; ``picks`` the
     controls it needs (seat, a call of the auction, a card, ...), each a class of the form's CSS; ``auto``: the
-    seat may be left to its default (in turn, on play, the last caller); ``when``: auction, play or any."""
+    seat may be left to its default (in turn, on play, the last caller); ``when``: auction, over (the auction),
+    play, tricks (once a trick is complete) or any."""
 
     key: str
     label: str
@@ -133,7 +134,8 @@ KINDS: tuple[Kind, ...] = (
     _kind("mi", "Review misinfor\u00admation", "21B", "call", kind="review_ruling", law="21B"),
     _kind("psyche_review", "Review a psyche", "40", "call", kind="review_ruling", law="40"),
     _kind("deception", "Review deceptive tempo", "73F", "seat enter", kind="review_ruling", law="73F"),
-    _kind("play", "Card played, any seat", "53-57", "seat cards", "play", True),
+    _kind("late_call", "Call after the final pass", "39", "seat bid", "over", kind="call"),
+    _kind("play", "Card played, any seat", "53-57", "seat cards face", "play", True),
     _kind("revoke_corrected", "Revoke corrected", "62A", "seat cards", "play"),
     _kind("together", "Cards played together", "58B", "seat cards both", "play", True),
     _kind("dummy_call", "Dummy's card called", "46", "desig", "play"),
@@ -171,6 +173,7 @@ class HandView:
 @dataclass(frozen=True, slots=True)
 class SheetView:
     kinds: tuple[Kind, ...]
+    bids: bool
     auction: list[list[tuple[int, str]]]
     hands: tuple[HandView, ...]
     tricks_done: int
@@ -179,6 +182,8 @@ class SheetView:
 def _available(kind: Kind, state: TableState) -> bool:
     if kind.when == "auction":
         return not state.auction_over
+    if kind.when == "over":
+        return state.auction_over
     if kind.when in ("play", "tricks"):
         play = state.play
         live = play is not None and not play.finished and not state.period.ended
@@ -215,7 +220,8 @@ def sheet_view(state: TableState) -> SheetView | None:
     kinds = tuple(k for k in KINDS if _available(k, state))
     needs_cards = any("cards" in k.picks for k in kinds)
     done = len(state.play.completed_tricks) if state.play is not None else 0
-    return SheetView(kinds, auction_cells(state), _hands(state) if needs_cards else (), done)
+    return SheetView(kinds, any("bid" in k.picks for k in kinds), auction_cells(state),
+                     _hands(state) if needs_cards else (), done)
 
 
 # ----- the flags the director may review (Law 12), each with the seat named --------------------------------------
