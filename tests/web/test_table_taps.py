@@ -291,3 +291,37 @@ def test_the_cases_cover_every_kind_of_the_sheet() -> None:
     played = {step.split("value=")[1].rstrip("])") for case in CASES for step in case.steps
               if isinstance(step, str) and step.startswith("#sheet .kinds")}
     assert played == {kind.key for kind in KINDS}
+
+
+def test_the_logical_alternatives_and_the_score_by_taps(phone: Any, server: tuple[FastAPI, str]) -> None:
+    """A 16B review's written answers without typing: the logical alternatives tapped from the calls (2 taps),
+    then the assigned score from the builder: level, strain, declarer, tricks, Enter (5 taps)."""
+    app, url = server
+    before = [*PLAYED, *plays("D8"), {"kind": "claim", "tricks": 7}, {"kind": "choice", "option": "agree"},
+              {"kind": "review_ruling", "law": "16B", "call_no": 3}, {"kind": "judgement", "question": "ui",
+                                                                       "answer": "yes"},
+              {"kind": "judgement", "question": "suggests", "answer": "action"}]
+    token = opened(app, before)
+    phone.goto(f"{url}/tables/{token}")
+    seq = len(before)
+    phone.wait_for_selector(f"#table-page[data-seq='{seq}'][data-live=on]")
+    assert phone.get_attribute("#poll-peers", "href") == f"/tables/{token}/polls"
+    steps: list[tuple[list[str | tuple[str, str]], str]] = [
+        (["#answer-alternatives label:has(> input[value=Pass])", "#build-alternatives"], "la: Pass"),
+        (["#choices button[name=answer][value=yes]"], "yes"),
+        ([f"#answer-score label:has(> input[name=s1_{name}][value='{value}'])"
+          for name, value in (("level", "4"), ("strain", "S"), ("decl", "S"), ("tricks", "9"))]
+         + ["#enter-score"], "4S S 9"),
+    ]
+    counted = []
+    for taps, answer in steps:
+        made, found = play(phone, taps)
+        seq += 1
+        phone.wait_for_selector(f"#table-page[data-seq='{seq}'][data-live=on]")
+        assert phone.query_selector("#error") is None, phone.inner_text("#error")
+        assert found == []
+        assert app.state.tables.get(token).log[-1].event.answer == answer
+        counted.append(made)
+    assert counted == [2, 1, 5]
+    state = app.state.tables.get(token).state
+    assert state.pending is None and state.adjusted[-1].kind == "assigned"
