@@ -330,3 +330,15 @@ def test_a_flag_is_reviewed_from_its_button(client: TestClient) -> None:
     tap(client, table_id, kind="review_ruling", seat="E", law="27D")
     ruling = state(client, table_id)["ruling"]
     assert ruling["law"] == "27D" and ruling["offender"] == "East" and ruling["questions"][0]["key"] == "helped"
+
+
+def test_the_card_of_a_16B_review_of_the_play_is_tapped_among_those_played(client: TestClient) -> None:
+    login(client)
+    table_id = opened(client, [*LED, *({"kind": "play", "card": c} for c in ("D2", "DA", "D9"))])
+    tap(client, table_id, sheet="ui_card", seat="E", enter="1")
+    assert question(client, table_id) == "card"
+    page = html.unescape(client.get(f"/tables/{table_id}").text)
+    offered_cards = re.findall(r'class="card-button[^"]*" name="answer" value="([^"]+)"', page)
+    assert offered_cards == ["DA"]  # East has played the ♦A only
+    tap(client, table_id, kind="judgement", question="card", answer="DA")
+    assert question(client, table_id) == "ui" and state(client, table_id)["ruling"]["law"] == "16B"

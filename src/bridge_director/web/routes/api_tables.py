@@ -1,4 +1,4 @@
-"""The table engine over JSON: open a table, enter calls and choices (once each, by idempotency key), read the
+"""The table engine over JSON: open a table, enter every kind of event (once each, by idempotency key), read the
 ruling, replay a board, and poll a table's entry count (what a second device watches)."""
 
 from __future__ import annotations
@@ -72,8 +72,9 @@ async def get_table(request: Request, table_id: str, account: Annotated[Account,
 @router.post("/tables/{table_id}/entries", response_model=TableOut, responses={**ERRORS, **NOT_FOUND, **CONFLICT})
 async def enter(request: Request, response: Response, table_id: str, body: EntryIn,
                 account: Annotated[Account, Depends(DIRECTOR)]) -> TableOut:
-    """Enter what happened at the table; a refused entry changes nothing and names the law.  An entry whose
-    ``key`` is already stored is not entered again: the answer is the table as stored, with the header
+    """Enter what happened at the table: every kind of the table log (a call, a card, the facts of judgement, the
+    director's review, an answer; docs/web.md); a refused entry changes nothing and names the law or the field.  An
+    entry whose ``key`` is already stored is not entered again: the answer is the table as stored, with the header
     ``Idempotent-Replayed`` naming the stored entry's number."""
     table = find_table(request, table_id)
     table.enter(lambda state: to_event(body, state), body.expected, by=account.username, key=body.key)
