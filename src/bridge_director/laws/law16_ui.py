@@ -29,13 +29,13 @@ from fractions import Fraction
 
 from ..errors import BridgeError, IllegalCallError
 from ..model import Call, Card, Pass, Seat
-from ..table.events import DirectorReview, Event, Judgement
+from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import name, record, say
 from .law73_notes import check_call_no, ui_law
-from .registry import describe, detector, refuse, resolve
+from .registry import answer_to, describe, detector, resolve
 from .ruling import Edition, Question, Ruling
 
 NAME = "Unauthorised information"
@@ -255,14 +255,7 @@ def _step(stage: UiReview, state: TableState, key: str, answer: str) -> TableSta
 @resolve.register
 def _resolve(stage: UiReview, state: TableState, event: Event) -> TableState:
     q = _question(stage, state)
-    if isinstance(event, Judgement) and event.question == q.key:
-        answer = event.answer.strip().casefold() if q.answers else event.answer
-        if q.answers and answer not in q.answers:
-            raise IllegalCallError(f"answer {q.key} with {' or '.join(q.answers)}", law=q.law)
-        if not q.answers and not answer.strip():
-            raise IllegalCallError(f"the answer to '{q.key}' is written, e.g. {q.hint}", law=q.law)
-        return _step(stage, state, q.key, answer)
-    raise refuse(_describe(stage, state), event)
+    return _step(stage, state, q.key, answer_to(q, event, lambda: _describe(stage, state)))
 
 
 @detector(DirectorReview, order=10)

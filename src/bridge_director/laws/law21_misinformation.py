@@ -28,14 +28,14 @@ from enum import StrEnum
 
 from ..errors import IllegalCallError
 from ..model import Seat
-from ..table.events import DirectorReview, Event, Judgement
+from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import flag, name, record, say
 from .law20 import may_change
 from .law73_notes import check_call_no
-from .registry import after_event, describe, detector, refuse, resolve
+from .registry import after_event, answer_to, describe, detector, resolve
 from .ruling import Edition, Question, RecordedStep, Ruling
 
 NAME = "Misinformation"
@@ -222,11 +222,7 @@ def _in_auction_period(state: TableState, stage: MiReview) -> TableState:
 @resolve.register
 def _resolve(stage: MiReview, state: TableState, event: Event) -> TableState:
     q = _question(stage, state)
-    if not (isinstance(event, Judgement) and event.question == q.key):
-        raise refuse(_describe(stage, state), event)
-    answer = event.answer.strip().casefold() if q.answers else event.answer.strip()
-    if q.answers and answer not in q.answers:
-        raise IllegalCallError(f"answer {q.key} with {' or '.join(q.answers)}", law=q.law)
+    answer = answer_to(q, event, lambda: _describe(stage, state))
     laws = laws_of(stage.edition)
     staged = replace(stage, answers=(*stage.answers, (q.key, answer)))
     if q.key == "agreement":

@@ -17,13 +17,13 @@ from dataclasses import dataclass, replace
 from ..errors import IllegalCallError
 from ..model import Auction
 from ..register.values import Authority, Colour, Departure
-from ..table.events import DirectorReview, Event, Judgement
+from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
 from .common import flag, name, record, say
 from .law73_notes import check_call_no, psyche_law
 from .psyche_report import PsycheFinding, ReportedPsyche, psyche_finding, psyche_questions
-from .registry import describe, detector, refuse, resolve
+from .registry import answer_to, describe, detector, resolve
 from .ruling import Question, Ruling
 
 NAME = "Psyche"
@@ -102,11 +102,7 @@ def _finish(state: TableState, stage: PsycheReview, finding: PsycheFinding) -> T
 def _resolve(stage: PsycheReview, state: TableState, event: Event) -> TableState:
     questions = _questions(stage, state)
     q = questions[len(stage.answers)]
-    if not (isinstance(event, Judgement) and event.question == q.key):
-        raise refuse(_describe(stage, state), event)
-    answer = event.answer.strip().casefold()
-    if q.answers and answer not in q.answers:
-        raise IllegalCallError(f"answer {q.key} with {' or '.join(q.answers)}", law=q.law)
+    answer = answer_to(q, event, lambda: _describe(stage, state))
     staged = replace(stage, answers=(*stage.answers, (q.key, answer)))
     if len(staged.answers) < len(questions):
         return state.but(pending=staged)

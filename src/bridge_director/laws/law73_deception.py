@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import IllegalCallError
-from ..table.events import DirectorReview, Event, Judgement
+from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import name, record
-from .registry import describe, detector, refuse, resolve
+from .registry import answer_to, describe, detector, resolve
 from .ruling import Edition, Question, Ruling
 
 NAME = "Deception by tempo or manner"
@@ -90,11 +89,7 @@ STANDS = {"bridge-reason": ("yes", "the action had a demonstrable bridge reason"
 @resolve.register
 def _resolve(stage: DeceptionReview, state: TableState, event: Event) -> TableState:
     q = _question(stage, state)
-    if not (isinstance(event, Judgement) and event.question == q.key):
-        raise refuse(_describe(stage, state), event)
-    answer = event.answer.strip().casefold() if q.answers else event.answer.strip()
-    if q.answers and answer not in q.answers:
-        raise IllegalCallError(f"answer {q.key} with {' or '.join(q.answers)}", law=q.law)
+    answer = answer_to(q, event, lambda: _describe(stage, state))
     staged = replace(stage, answers=(*stage.answers, (q.key, answer)))
     law = deception_law(stage.edition)
     if q.key in STANDS:

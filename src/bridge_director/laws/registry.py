@@ -28,7 +28,7 @@ from ..errors import IllegalCallError
 from ..model import Call, Seat
 from ..table.events import Event
 from ..table.state import Pending, TableState
-from .ruling import Edition, Ruling
+from .ruling import Edition, Question, Ruling
 
 Detector = Callable[[TableState, Event], "TableState | None"]
 AfterCall = Callable[[TableState, Seat, Call, Edition], TableState]
@@ -136,3 +136,19 @@ def refuse(ruling: Ruling, event: Event | str) -> IllegalCallError:
         wanted.append(f"a call by {ruling.caller.name.title()}")
     return IllegalCallError(f"{what_} is not possible while the ruling on the {ruling.irregularity.lower()} is "
                             f"pending; waiting for {' or '.join(wanted)}", law=ruling.law)
+
+
+def answer_to(question: Question, event: Event, ruling: Callable[[], Ruling]) -> str:
+    """The director's answer to ``question`` carried by ``event`` (a guided review's step): a listed answer in lower
+    case, a written one as written; any other event is refused with the ``ruling`` it does not fit."""
+    from ..table.events import Judgement
+    if not (isinstance(event, Judgement) and event.question == question.key):
+        raise refuse(ruling(), event)
+    answer = event.answer.strip()
+    if question.answers:
+        answer = answer.casefold()
+        if answer not in question.answers:
+            raise IllegalCallError(f"answer {question.key} with {' or '.join(question.answers)}", law=question.law)
+    elif not answer:
+        raise IllegalCallError(f"the answer to '{question.key}' is written, e.g. {question.hint}", law=question.law)
+    return answer
