@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from bridge_director.model import Seat
+from bridge_director.club.decisions import Assigned, decision_from_json
+from bridge_director.model import Card, Seat
 from bridge_director.table import Table
-from bridge_director.table.events import DirectorReview, Hesitation, Judgement
+from bridge_director.table.events import Choice, DirectorReview, Hesitation, Judgement
+from bridge_director.table.play import CardPlayed, ClaimMade
 
 #: seed 001 (Law 12C2 example): the deal of the 6♦ slam bid after North's slow 5♦ — hands N, E, S, W
 SLAM_DEAL = "N:T3.J6.AKJ4.KQT52 Q9876.T542.976.8 KJ2.AK983.Q532.A A54.Q7.T8.J97643"
@@ -22,6 +24,39 @@ def judge(t: Table, *answers: tuple[str, str]) -> Table:
     for question, answer in answers:
         t.do(Judgement(question, answer))
     return t
+
+
+def play(t: Table, cards: str) -> Table:
+    """Each card played by the hand it was dealt to."""
+    assert t.state.deal is not None
+    for text in cards.split():
+        card = Card.parse(text)
+        holder = t.state.deal.holder(card)
+        assert holder is not None
+        t.do(CardPlayed(holder, card, t.laws))
+    return t
+
+
+def claimed(t: Table, tricks: int) -> Table:
+    """Declarer claims ``tricks`` of those still to play and the defender on his left agrees."""
+    assert t.state.play is not None
+    declarer = t.state.play.contract.declarer
+    t.do(ClaimMade(declarer, tricks, "", t.laws))
+    t.do(Choice("agree", declarer.lho))
+    return t
+
+
+def review(t: Table, law: str, seat: Seat, call_no: int | None = None) -> Table:
+    """The director's review under ``law`` of ``seat``'s call ``call_no`` (or of his play)."""
+    t.do(DirectorReview(law, seat, call_no, t.laws))
+    return t
+
+
+def ns(t: Table, board: int) -> int:
+    """The NS score of the last adjusted score, as the session's result takes it over (Law 77)."""
+    decision = decision_from_json(t.state.adjusted[-1].to_json())
+    assert isinstance(decision, Assigned)
+    return decision.score.ns_score(board)
 
 
 def huddle_table(laws: str = "2017") -> Table:

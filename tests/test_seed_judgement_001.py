@@ -9,7 +9,7 @@ import pytest
 
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
-from bridge_director.club.decisions import Assigned, NoAdjustment, decision_from_json
+from bridge_director.club.decisions import NoAdjustment, decision_from_json
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law16_play import PlayInQuestion
@@ -18,61 +18,26 @@ from bridge_director.laws.law85_facts import Stance, disputed_call
 from bridge_director.laws.law86_teams import Fault, team_board
 from bridge_director.model import Card, Seat
 from bridge_director.table import Table
-from bridge_director.table.events import (
-    Choice,
-    DirectorReview,
-    Explanation,
-    ExplanationCorrected,
-    Judgement,
-    Remark,
-    ReviewRequested,
-)
+from bridge_director.table.events import Explanation, ExplanationCorrected, Judgement, Remark, ReviewRequested
 from bridge_director.table.log import dumps as table_dumps
 from bridge_director.table.log import loads as table_loads
-from bridge_director.table.play import CardPlayed, ClaimMade, DummyCardCalled, TricksAdjusted
+from bridge_director.table.play import DummyCardCalled, TricksAdjusted
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary
+from judgekit import claimed, judge, ns, play, review
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
 # ----- helpers -----------------------------------------------------------------------------------------------------
-def judge(t: Table, *answers: tuple[str, str]) -> Table:
-    for question, answer in answers:
-        t.do(Judgement(question, answer))
-    return t
 
 
-def play(t: Table, cards: str) -> Table:
-    """Each card played by the hand it was dealt to."""
-    assert t.state.deal is not None
-    for text in cards.split():
-        card = Card.parse(text)
-        holder = t.state.deal.holder(card)
-        assert holder is not None
-        t.do(CardPlayed(holder, card, t.laws))
-    return t
 
 
-def claimed(t: Table, tricks: int) -> Table:
-    """Declarer claims ``tricks`` of those still to play and the defender on his left agrees."""
-    assert t.state.play is not None
-    declarer = t.state.play.contract.declarer
-    t.do(ClaimMade(declarer, tricks, "", t.laws))
-    t.do(Choice("agree", declarer.lho))
-    return t
 
 
-def ns(t: Table, board: int) -> int:
-    """The NS score of the last adjusted score, as the session's result takes it over (Law 77)."""
-    decision = decision_from_json(t.state.adjusted[-1].to_json())
-    assert isinstance(decision, Assigned)
-    return decision.score.ns_score(board)
 
 
-def review(t: Table, law: str, seat: Seat, call_no: int | None = None) -> Table:
-    t.do(DirectorReview(law, seat, call_no, t.laws))
-    return t
 
 
 # ===== Law 23, "IRREGULAR PASSES CAUSING DAMAGE" (lines 150-241) ===================================================

@@ -5,34 +5,23 @@ mechanical".
 
 from __future__ import annotations
 
-from bridge_director.club.decisions import Artificial, Assigned, NoAdjustment, decision_from_json
+from bridge_director.club.decisions import Artificial, NoAdjustment, decision_from_json
 from bridge_director.laws import describe
 from bridge_director.model import Card, Seat
 from bridge_director.table import Table
-from bridge_director.table.events import Choice, DirectorReview, Judgement, Remark, ReviewRequested
+from bridge_director.table.events import Choice, Remark, ReviewRequested
 from bridge_director.table.play import CardPlayed, ClaimMade
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary
+from judgekit import judge, ns, review
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-def judge(t: Table, *answers: tuple[str, str]) -> Table:
-    for question, answer in answers:
-        t.do(Judgement(question, answer))
-    return t
 
 
-def review(t: Table, law: str, seat: Seat, call_no: int | None = None) -> Table:
-    t.do(DirectorReview(law, seat, call_no, t.laws))
-    return t
 
 
-def ns(t: Table, board: int) -> int:
-    """The NS score of the last adjusted score, as the session's result takes it over (Law 77)."""
-    decision = decision_from_json(t.state.adjusted[-1].to_json())
-    assert isinstance(decision, Assigned)
-    return decision.score.ns_score(board)
 
 
 # ===== Law 17D: the second board (lines 95-111) ===================================================================
