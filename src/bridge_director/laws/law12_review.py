@@ -62,7 +62,7 @@ def _question(stage: AdjustmentReview, state: TableState) -> Question:
     if stage.law in COULD_HAVE_KNOWN and "damage" not in done:
         return Question("damage", "Was the other side damaged by the irregularity?", YES_NO, stage.law)
     return Question("score", score_question_text(state, stage.edition), (), "12C",
-                    "4S N 9 | 60% 4S N 9; 40% 4S N 10 | NS: 5D S 12; EW: table | NS: A+; EW: A-")
+                    "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table  or  NS: A+; EW: A-")
 
 
 @describe.register

@@ -158,7 +158,7 @@ def _question(stage: UiReview, state: TableState) -> Question:
     if key == "suggests":
         return Question("suggests", f"Which actions could the information demonstrably suggest to {name(o)}? (calls "
                         "or cards, 'action' for any call but Pass, 'pass', or 'none')", (), laws["suggests"],
-                        "e.g. action | pass | 4S, 5C | none")
+                        "action  or  pass  or  4S, 5C  or  none")
     if key == "alternatives":
         return Question("alternatives", f"What are the logical alternatives to {stage.taken}? Poll {name(o)}'s peers "
                         "with the hand and the auction, without the information: each peer's call, then any call he "
@@ -168,7 +168,7 @@ def _question(stage: UiReview, state: TableState) -> Question:
         return Question("damage", "Were the opponents damaged: is their result worse than it would likely have been "
                         "without the infraction (Law 12B1)?", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
-                    "4S N 9 | 60% 4S N 9; 40% 4S N 10 | NS: 5D S 12; EW: table")
+                    "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
 
 @describe.register

@@ -185,7 +185,7 @@ def _question(stage: MiReview, state: TableState) -> Question:
         return Question("damage", "Was the non-offending side damaged by the misinformation: would it likely have "
                         "done better with the correct explanation?", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
-                    "4S N 9 | 60% 4S N 9; 40% 4S N 10 | NS: 5D S 12; EW: table")
+                    "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
 
 @describe.register

@@ -58,7 +58,7 @@ def _question(stage: DeceptionReview, state: TableState) -> Question:
         return Question(key, "Was the innocent side damaged: is its result worse than it would have been without the "
                         "false inference (Law 12B1)?", YES_NO, law)
     return Question(key, score_question_text(state, stage.edition), (), "12C",
-                    "4S N 9 | 60% 4S N 9; 40% 4S N 10 | NS: 5D S 12; EW: table")
+                    "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
 
 @describe.register

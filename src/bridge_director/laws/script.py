@@ -296,7 +296,7 @@ def _option_line(ruling: Ruling, option: Option, many: bool) -> str:
 def _question_line(question: Question) -> str:
     answers = f" ({' / '.join(question.answers)})" if len(question.answers) <= 4 else ""
     if not question.answers and question.hint:
-        answers = f" (e.g. {question.hint.split(' | ')[0]})"
+        answers = f" (e.g. {question.hint.split('  or  ')[0]})"
     asked = _first_sentence(_unbracketed(question.text))
     return f"{INDENT}{_cut(asked, 24)}{answers}"
 
