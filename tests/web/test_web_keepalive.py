@@ -16,7 +16,7 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
-from bridge_director.web.server import OPTIONS, NoDelayH11, serve_workers
+from bridge_director.web.server import OPTIONS, NoDelayHttp, serve_workers
 
 
 def _app() -> FastAPI:
@@ -65,7 +65,7 @@ def _no_delay_on_the_server_side(options: dict[str, Any]) -> list[int]:
 
 def test_the_workers_socket_leaves_nagle_on_without_our_protocol() -> None:
     """The cause, kept in view: uvicorn's own protocol on the workers' socket gets no TCP_NODELAY."""
-    assert _no_delay_on_the_server_side({"log_level": "warning", "http": "h11"}) == [0]
+    assert _no_delay_on_the_server_side({"log_level": "warning", "http": "httptools"}) == [0]
 
 
 def test_every_connection_has_nodelay_with_our_protocol() -> None:
@@ -77,4 +77,4 @@ def test_the_workers_are_started_with_the_protocol(monkeypatch: pytest.MonkeyPat
     started: dict[str, Any] = {}
     monkeypatch.setattr(uvicorn, "run", lambda app, **options: started.update(options, app=app))
     serve_workers("bridge_director.web.live:app_from_environment", "127.0.0.1", 8000, 2)
-    assert started["http"] is NoDelayH11 and started["workers"] == 2 and started["proxy_headers"] is False
+    assert started["http"] is NoDelayHttp and started["workers"] == 2 and started["proxy_headers"] is False

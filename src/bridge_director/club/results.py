@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, RegisterError
-from ..model import Card, Contract, Seat, board_vulnerability
+from ..model import Card, Contract, Deal, Seat, board_vulnerability
 from ..register.events import ensure_board
 from ..register.models import Board
 from ..scoring.event import PASSED_OUT
@@ -124,7 +124,11 @@ def checked_values(board: int, result: ResultIn, deal_lead_holder: Seat | None =
 
 
 def _values(db: Session, section: Section, board: int, result: ResultIn, check_lead: bool = True) -> dict[str, Any]:
-    deal = session_deal(db, section.session_id, board) if check_lead else None
+    return _values_on(session_deal(db, section.session_id, board) if check_lead else None, board, result)
+
+
+def _values_on(deal: Deal | None, board: int, result: ResultIn) -> dict[str, Any]:
+    """``checked_values`` with the lead checked against ``deal`` (the hand record; None: not checked)."""
     holder = None
     if deal is not None and result.lead.strip() and result.status == PLAYED:
         holder = deal.holder(Card.parse(result.lead.strip()))
@@ -145,17 +149,20 @@ def enter_result(db: Session, section: Section, round_no: int, table_no: int, bo
     another player holds it."""
     where = table_round(db, section, round_no, table_no)
     ns_pair, ew_pair = _check(where, board, ns, ew)
-    values = _values(db, section, board, result, check_lead)
-    found = find_result(db, section, round_no, table_no, board)
+    board_row = ensure_board(db, section.session_id, board)
+    deal = Deal.from_pbn(board_row.deal) if check_lead and board_row.deal else None
+    values = _values_on(deal, board, result)
+    found = db.scalars(select(SessionResult).where(
+        SessionResult.section_id == section.id, SessionResult.round_no == round_no,
+        SessionResult.table_no == table_no, SessionResult.board_id == board_row.id)).first()
     if found is not None:
         if _snapshot(found) == values:
             return found
         raise ConflictError(f"board {board} at table {table_no} in round {round_no} already has a result "
                             f"({describe(found)}, entered by {found.entered_by or 'someone'}); correct it instead",
                             field="result")
-    row = SessionResult(section_id=section.id, board_id=ensure_board(db, section.session, board).id,
-                        round_no=round_no, table_no=table_no, ns_pair_id=ns_pair.id, ew_pair_id=ew_pair.id,
-                        entered_by=by[:100], **values)
+    row = SessionResult(section=section, board=board_row, round_no=round_no, table_no=table_no, ns_pair=ns_pair,
+                        ew_pair=ew_pair, changes=[], entered_by=by[:100], **values)
     db.add(row)
     db.flush()
     return row

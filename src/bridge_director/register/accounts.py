@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import String, func, select, update
+from sqlalchemy import Connection, Row, String, func, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from ..errors import RegisterError
@@ -36,6 +36,14 @@ class AccountRecord(Base):
 def find_account(db: Session, username: str) -> AccountRecord | None:
     """The account called ``username``, or None."""
     return db.scalars(select(AccountRecord).where(AccountRecord.username == username)).one_or_none()
+
+
+def account_row(connection: Connection, username: str) -> Row[str, str, str, int] | None:
+    """``find_account``'s username, role, hash and generation, read on a plain connection (a request's first
+    read, made before anything else: no ORM object is needed)."""
+    return connection.execute(select(AccountRecord.username, AccountRecord.role, AccountRecord.password_hash,
+                                     AccountRecord.session_generation)
+                              .where(AccountRecord.username == username)).one_or_none()
 
 
 def save_account(db: Session, username: str, role: str, password_hash: str) -> AccountRecord:

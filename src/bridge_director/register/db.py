@@ -11,21 +11,24 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+import time
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import platformdirs
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DisconnectionError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.orm.exc import StaleDataError
 
 from ..errors import ConflictError, RegisterError
 
 ENV_VAR = "BRIDGE_DIRECTOR_DB"
+#: A pooled connection idle longer than this is pinged before use (a server restarted meanwhile is noticed then).
+PING_AFTER_IDLE = 5.0
 
 
 def database_url(env: Mapping[str, str] | None = None) -> str:
@@ -57,7 +60,29 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url)
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url)
+    event.listen(engine, "checkin", _note_checkin)
+    event.listen(engine, "checkout", _ping_if_idle(engine))
+    return engine
+
+
+def _note_checkin(_dbapi_connection: Any, record: Any) -> None:
+    record.info["idle_since"] = time.monotonic()
+
+
+def _ping_if_idle(engine: Engine) -> Callable[[Any, Any, Any], None]:
+    """Ping a connection that waited in the pool more than ``PING_AFTER_IDLE`` seconds, and replace a dead one
+    (the pool retries with a new connection).  A busy server, whose connections never wait that long, spends no
+    round trip on it; ``pool_pre_ping`` would spend one at every checkout."""
+    def ping(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        since = record.info.get("idle_since")
+        if since is None or time.monotonic() - since <= PING_AFTER_IDLE:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except engine.dialect.loaded_dbapi.Error as err:
+            raise DisconnectionError(f"the connection was lost while it waited in the pool: {err}") from err
+    return ping
 
 
 class Register:
@@ -67,6 +92,7 @@ class Register:
         self.url = url or database_url()
         self.engine = make_engine(self.url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._reader = self.engine.execution_options(isolation_level="AUTOCOMMIT")
         if migrate:
             from .migrate import upgrade
             upgrade(self.engine)
@@ -82,6 +108,13 @@ class Register:
                                 field="version") from err
         except IntegrityError as err:
             raise RegisterError(f"the register refused the change: {err.orig}") from err
+
+    @contextmanager
+    def reading(self) -> Iterator[Connection]:
+        """A connection for one read of one statement, without an ORM session or a transaction around it (no
+        BEGIN and ROLLBACK round trips): what every request reads first, its account."""
+        with self._reader.connect() as connection:
+            yield connection
 
     def close(self) -> None:
         self.engine.dispose()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from ..errors import RegisterError
 from .models import Board, Event, EventSession, Result
@@ -23,14 +24,20 @@ def ensure_event(db: Session, name: str, authority: Authority = Authority.EBU, l
 def ensure_session(db: Session, event: Event, name: str) -> EventSession:
     """The session ``name`` of ``event``, created if new."""
     found: EventSession = insert_missing(db, EventSession, {"event_id": event.id, "name": name})
+    set_committed_value(found, "event", event)  # known already: no lazy load to read it back
     return found
 
 
-def ensure_board(db: Session, session: EventSession, number: int, table_log: dict[str, Any] | None = None) -> Board:
-    """Board ``number`` of ``session``; a given table log (the engine's JSON document) is stored as it is."""
+def ensure_board(db: Session, session: EventSession | int, number: int,
+                 table_log: dict[str, Any] | None = None) -> Board:
+    """Board ``number`` of ``session`` (the session or its id); a given table log (the engine's JSON document) is
+    stored as it is."""
     if number < 1:
         raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
-    found: Board = insert_missing(db, Board, {"session_id": session.id, "number": number}, table_log=table_log)
+    session_id = session if isinstance(session, int) else session.id
+    found: Board = insert_missing(db, Board, {"session_id": session_id, "number": number}, table_log=table_log)
+    if not isinstance(session, int):
+        set_committed_value(found, "session", session)
     if table_log is not None and found.table_log != table_log:
         found.table_log = table_log
     return found

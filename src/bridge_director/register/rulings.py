@@ -49,7 +49,7 @@ def new_ruling(db: Session, *, kind: str, director: str, laws: str, board: Board
     if not laws.strip():
         raise RegisterError("a ruling names the law(s) applied", field="laws")
     ruling = Ruling(kind=kind, director=director, laws=laws, board=board, facts=facts, options=options,
-                    decision=decision)
+                    decision=decision, adjusted_scores=[], penalties=[], steps=[])
     db.add(ruling)
     for position, step in enumerate(steps, start=1):
         ruling.steps.append(WorkflowStep(position=position, question=step.question, answer=step.answer,

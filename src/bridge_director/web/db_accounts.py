@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..register import Register
-from ..register.accounts import AccountRecord, count_accounts, end_sessions, find_account, save_account
+from ..register.accounts import AccountRecord, account_row, count_accounts, end_sessions, save_account
 from .accounts import Account, Role, new_account
 
 
@@ -24,11 +24,12 @@ class DatabaseAccountStore:
         self.register = register
 
     def get(self, username: str) -> Account | None:
-        with self.register.transaction() as db:
-            record = find_account(db, username)
-            if record is None:
-                return None
-            return Account(record.username, Role.parse(record.role), record.password_hash, record.session_generation)
+        with self.register.reading() as connection:
+            row = account_row(connection, username)
+        if row is None:
+            return None
+        name, role, password_hash, generation = row
+        return Account(name, Role.parse(role), password_hash, generation)
 
     def put(self, account: Account) -> None:
         with self.register.transaction() as db:

@@ -4,7 +4,10 @@ Every connection is served with ``TCP_NODELAY``.  uvicorn's worker processes acc
 naming the protocol, and asyncio switches Nagle's algorithm off only on sockets that name TCP; without the switch,
 a kept-alive connection waited for the client's delayed acknowledgement (40 ms on Linux) at every answer
 written in two parts: about 22 requests a second per connection with two workers, against several hundred
-with one.  ``NoDelayH11`` switches it off on every connection, whatever made the listening socket.
+with one.  ``NoDelayHttp`` switches it off on every connection, whatever made the listening socket.
+
+Requests are parsed by ``httptools`` (uvicorn's compiled parser, the one its "standard" install uses) rather than
+the pure-Python ``h11``: about half a millisecond of processor a request, a tenth of a small write's whole cost.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
-from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +49,9 @@ def no_delay(transport: asyncio.BaseTransport) -> None:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
-class NoDelayH11(H11Protocol):
-    """uvicorn's HTTP/1.1 protocol, every connection with ``TCP_NODELAY`` (see the module's description)."""
+class NoDelayHttp(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol (httptools), every connection with ``TCP_NODELAY`` (see the module's
+    description)."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         no_delay(transport)
@@ -56,7 +60,7 @@ class NoDelayH11(H11Protocol):
 
 #: how every server here is started (uvicorn's own reading of X-Forwarded-For is off: the app reads it, and only
 #: from a trusted proxy, ``WebSettings.trusted_proxies``)
-OPTIONS: dict[str, Any] = {"log_level": "warning", "access_log": False, "proxy_headers": False, "http": NoDelayH11}
+OPTIONS: dict[str, Any] = {"log_level": "warning", "access_log": False, "proxy_headers": False, "http": NoDelayHttp}
 
 
 def free_port(host: str = "127.0.0.1") -> int:

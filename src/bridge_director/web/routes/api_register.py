@@ -101,7 +101,6 @@ def create_ruling_api(request: Request, body: RulingIn,
                                adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
         db.flush()
         note(db, request, RULING, f"ruling {ruling.id}", "recorded")
-        db.refresh(ruling)
         return ruling_json(ruling)
 
 
