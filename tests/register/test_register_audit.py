@@ -33,7 +33,7 @@ def test_entries_are_found_by_actor_kind_and_date_newest_first(register: Registe
         for actor, kind, target in (("td", "login", ""), ("scorer", "result", "result 1"),
                                     ("td", "ruling", "ruling 1"), ("scorer", "correction", "result 1")):
             record_action(db, actor, kind, target)
-        old = record_action(db, "viewer", "login")
+        old = db.get_one(AuditEntry, record_action(db, "viewer", "login"))
         old.at = datetime(2020, 5, 17, 21, 30, tzinfo=UTC)
     today = datetime.now(UTC)
     with register.transaction() as db:
@@ -51,6 +51,6 @@ def test_entries_are_found_by_actor_kind_and_date_newest_first(register: Registe
 
 def test_long_text_is_cut_never_refused(register: Register) -> None:
     with register.transaction() as db:
-        entry = record_action(db, "x" * 100, "k" * 100, "t" * 500, "d" * 5000, "a" * 100)
+        entry = db.get_one(AuditEntry, record_action(db, "x" * 100, "k" * 100, "t" * 500, "d" * 5000, "a" * 100))
     assert (len(entry.actor), len(entry.kind), len(entry.target), len(entry.detail), len(entry.address)) == (
         40, 32, 200, 2000, 64)

@@ -16,6 +16,7 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
+from bridge_director.web import server
 from bridge_director.web.server import OPTIONS, NoDelayHttp, serve_workers
 
 
@@ -75,6 +76,7 @@ def test_every_connection_has_nodelay_with_our_protocol() -> None:
 
 def test_the_workers_are_started_with_the_protocol(monkeypatch: pytest.MonkeyPatch) -> None:
     started: dict[str, Any] = {}
-    monkeypatch.setattr(uvicorn, "run", lambda app, **options: started.update(options, app=app))
+    monkeypatch.setattr(server, "supervise", lambda app, host, port, workers, options: started.update(
+        options, app=app, workers=workers))
     serve_workers("bridge_director.web.live:app_from_environment", "127.0.0.1", 8000, 2)
     assert started["http"] is NoDelayHttp and started["workers"] == 2 and started["proxy_headers"] is False

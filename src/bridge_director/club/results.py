@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..model import Card, Contract, Deal, Seat, board_vulnerability
-from ..register.events import ensure_board
-from ..register.models import Board
+from ..register.events import board_ref
+from ..register.models import Board, utcnow
 from ..scoring.event import PASSED_OUT
 from .models import Pair, ResultChange, Section, SessionResult
 from .movement import Encounter
@@ -70,8 +71,7 @@ def table_round(db: Session, section: Section, round_no: int, table_no: int) -> 
     if encounter is None:
         raise RegisterError(f"table {table_no} is not in play in round {round_no} of section {section.letter} "
                             f"(tables 1 to {movement.tables})", field="table")
-    pairs = {p.number: p for p in db.scalars(select(Pair).where(Pair.section_id == section.id,
-                                                                Pair.number.in_((encounter.ns, encounter.ew))))}
+    pairs = {p.number: p for p in db.scalars(_PAIRS, {"section": section.id, "numbers": [encounter.ns, encounter.ew]})}
 
     def present(number: int) -> Pair | None:
         pair = pairs.get(number)
@@ -79,6 +79,10 @@ def table_round(db: Session, section: Section, round_no: int, table_no: int) -> 
 
     boards = tuple(movement.boards(encounter.board_set, section.boards_per_round, section.first_board))
     return TableRound(round_no, table_no, present(encounter.ns), present(encounter.ew), boards, encounter)
+
+
+_PAIRS = select(Pair).where(Pair.section_id == bindparam("section"),
+                            Pair.number.in_(bindparam("numbers", expanding=True)))
 
 
 def _check(where: TableRound, board: int, ns: int | None, ew: int | None) -> tuple[Pair, Pair]:
@@ -149,23 +153,31 @@ def enter_result(db: Session, section: Section, round_no: int, table_no: int, bo
     another player holds it."""
     where = table_round(db, section, round_no, table_no)
     ns_pair, ew_pair = _check(where, board, ns, ew)
-    board_row = ensure_board(db, section.session_id, board)
-    deal = Deal.from_pbn(board_row.deal) if check_lead and board_row.deal else None
-    values = _values_on(deal, board, result)
-    found = db.scalars(select(SessionResult).where(
-        SessionResult.section_id == section.id, SessionResult.round_no == round_no,
-        SessionResult.table_no == table_no, SessionResult.board_id == board_row.id)).first()
-    if found is not None:
+    board_id, deal_text = board_ref(db, section.session_id, board)
+    values = _values_on(Deal.from_pbn(deal_text) if check_lead and deal_text else None, board, result)
+    found_id = db.scalar(_STORED, {"section": section.id, "round": round_no, "table": table_no, "board": board_id})
+    if found_id is not None:
+        found = db.get_one(SessionResult, found_id)
         if _snapshot(found) == values:
             return found
         raise ConflictError(f"board {board} at table {table_no} in round {round_no} already has a result "
                             f"({describe(found)}, entered by {found.entered_by or 'someone'}); correct it instead",
                             field="result")
-    row = SessionResult(section=section, board=board_row, round_no=round_no, table_no=table_no, ns_pair=ns_pair,
-                        ew_pair=ew_pair, changes=[], entered_by=by[:100], **values)
-    db.add(row)
-    db.flush()
+    # one INSERT ... RETURNING, no unit of work: the row comes back whole, its pairs and board known already
+    row: SessionResult = db.scalars(insert(SessionResult).returning(SessionResult), [{
+        "section_id": section.id, "board_id": board_id, "round_no": round_no, "table_no": table_no,
+        "ns_pair_id": ns_pair.id, "ew_pair_id": ew_pair.id, "entered_by": by[:100], "entered_at": utcnow(),
+        "version": 1, **values}]).one()
+    for name, known in (("section", section), ("ns_pair", ns_pair), ("ew_pair", ew_pair), ("changes", [])):
+        set_committed_value(row, name, known)
     return row
+
+
+#: the id of the result stored at a table in a round on a board, if any
+_RESULTS = SessionResult.__table__.c
+_STORED = select(_RESULTS.id).where(
+    _RESULTS.section_id == bindparam("section"), _RESULTS.round_no == bindparam("round"),
+    _RESULTS.table_no == bindparam("table"), _RESULTS.board_id == bindparam("board"))
 
 
 def correct_result(db: Session, result_id: int, result: ResultIn, *, version: int, by: str,

@@ -27,6 +27,10 @@ from sqlalchemy.orm.exc import StaleDataError
 from ..errors import ConflictError, RegisterError
 
 ENV_VAR = "BRIDGE_DIRECTOR_DB"
+#: Connections a process keeps open to PostgreSQL (and as many more while it is busiest, closed when returned):
+#: half the 40 threads a worker answers requests in.  A connection opened per request costs more processor than
+#: the request itself, so a busy worker must not run short.  Plan ``max_connections`` for 40 per worker.
+POOL_SIZE = 20
 #: A pooled connection idle longer than this is pinged before use (a server restarted meanwhile is noticed then).
 PING_AFTER_IDLE = 5.0
 
@@ -60,7 +64,7 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url)
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    engine = create_engine(url)
+    engine = create_engine(url, pool_size=POOL_SIZE, max_overflow=POOL_SIZE)
     event.listen(engine, "checkin", _note_checkin)
     event.listen(engine, "checkout", _ping_if_idle(engine))
     return engine

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from ..errors import RegisterError
 from .models import Board, Event, EventSession, Result
-from .upsert import insert_missing
+from .upsert import insert_missing, insert_missing_columns
 from .values import Authority
 
 
@@ -41,6 +42,33 @@ def ensure_board(db: Session, session: EventSession | int, number: int,
     if table_log is not None and found.table_log != table_log:
         found.table_log = table_log
     return found
+
+
+def board_id_of(db: Session, event: str, session: str, number: int) -> int:
+    """The id of board ``number`` of the session ``session`` of ``event``: one read when all three exist (the
+    usual case), else each created as new."""
+    if number < 1:
+        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+    found: int | None = db.scalar(_BOARD_ID, {"event": event, "session": session, "number": number})
+    if found is not None:
+        return found
+    return ensure_board(db, ensure_session(db, ensure_event(db, event), session), number).id
+
+
+_BOARD_ID = (select(Board.__table__.c.id)
+             .join(EventSession.__table__, EventSession.__table__.c.id == Board.__table__.c.session_id)
+             .join(Event.__table__, Event.__table__.c.id == EventSession.__table__.c.event_id)
+             .where(Event.__table__.c.name == bindparam("event"), EventSession.__table__.c.name == bindparam("session"),
+                    Board.__table__.c.number == bindparam("number")))
+
+
+def board_ref(db: Session, session_id: int, number: int) -> tuple[int, str | None]:
+    """Board ``number`` of the session, created if new, as its id and its hand-record deal (PBN, or None)."""
+    if number < 1:
+        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+    columns = Board.__table__.c
+    row = insert_missing_columns(db, Board, {"session_id": session_id, "number": number}, (columns.id, columns.deal))
+    return row.id, row.deal
 
 
 def add_result(db: Session, board: Board, ns_pair: str, ew_pair: str, contract: str,

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from ..errors import ConflictError, RegisterError
 from ..laws.ruling import RecordedStep
-from .events import ensure_board, ensure_event, ensure_session
-from .models import AdjustedScore, Board, Penalty, Ruling, WorkflowStep
+from .events import board_id_of
+from .models import AdjustedScore, Board, Penalty, Ruling, WorkflowStep, utcnow
 from .values import PenaltyKind, Side
 
 EDITABLE = ("facts", "options", "decision", "laws", "appeal", "appeal_outcome")
@@ -41,20 +42,30 @@ class PenaltyGiven:
     reason: str = ""
 
 
-def new_ruling(db: Session, *, kind: str, director: str, laws: str, board: Board | None = None, facts: str = "",
-               options: str = "", decision: str = "", steps: Sequence[RecordedStep] = ()) -> Ruling:
-    """Record a ruling (Law 81C5 asks the director to rule; the register keeps what was ruled and why)."""
+def new_ruling(db: Session, *, kind: str, director: str, laws: str, board: Board | int | None = None,
+               facts: str = "", options: str = "", decision: str = "", steps: Sequence[RecordedStep] = ()) -> Ruling:
+    """Record a ruling (Law 81C5 asks the director to rule; the register keeps what was ruled and why) on
+    ``board`` (the board or its id)."""
     if not director.strip():
         raise RegisterError("a ruling names its director", field="director")
     if not laws.strip():
         raise RegisterError("a ruling names the law(s) applied", field="laws")
-    ruling = Ruling(kind=kind, director=director, laws=laws, board=board, facts=facts, options=options,
-                    decision=decision, adjusted_scores=[], penalties=[], steps=[])
-    db.add(ruling)
+    if isinstance(board, Board) and board.id is None:
+        db.flush()  # a board made in this transaction gets its id
+    # one INSERT ... RETURNING, no unit of work: the row comes back whole, with its (empty) lists known
+    ruling: Ruling = db.scalars(insert(Ruling).returning(Ruling), [{
+        "kind": kind, "director": director, "laws": laws, "facts": facts, "options": options, "decision": decision,
+        "board_id": board if isinstance(board, int) or board is None else board.id, "ruled_at": utcnow(),
+        "appeal": None, "appeal_outcome": None, "version": 1}]).one()
+    for name in ("adjusted_scores", "penalties", "steps"):
+        set_committed_value(ruling, name, [])
+    if isinstance(board, Board):
+        set_committed_value(ruling, "board", board)
     for position, step in enumerate(steps, start=1):
         ruling.steps.append(WorkflowStep(position=position, question=step.question, answer=step.answer,
                                          evidence=step.evidence))
-    db.flush()
+    if steps:
+        db.flush()
     return ruling
 
 
@@ -69,10 +80,10 @@ def record_ruling(db: Session, *, kind: str, director: str, laws: str, event: st
     """
     if board is not None and not (event or "").strip():
         raise RegisterError("a board belongs to an event: give the event too", field="event")
-    board_row = None
+    board_id = None
     if event and board is not None:
-        board_row = ensure_board(db, ensure_session(db, ensure_event(db, event.strip()), session), board)
-    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=board_row, facts=facts, options=options,
+        board_id = board_id_of(db, event.strip(), session, board)
+    ruling = new_ruling(db, kind=kind, director=director, laws=laws, board=board_id, facts=facts, options=options,
                         decision=decision)
     for number, given in enumerate(adjusted, start=1):
         if not given.score.strip() or not given.law.strip():

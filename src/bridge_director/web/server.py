@@ -26,6 +26,8 @@ import uvicorn
 from fastapi import FastAPI
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from .workers import supervise
+
 
 @dataclass(frozen=True, slots=True)
 class Tls:
@@ -86,9 +88,10 @@ def serve(app: FastAPI, host: str, port: int, tls: Tls | None = None) -> None:
 
 
 def serve_workers(factory: str, host: str, port: int, workers: int, tls: Tls | None = None) -> None:
-    """Serve with ``workers`` processes, each building its app from ``factory`` (``module:function``); the
-    processes share only the register, so any of them can answer any request."""
-    uvicorn.run(factory, factory=True, host=host, port=port, workers=workers, **OPTIONS, **_tls(tls))
+    """Serve with ``workers`` processes, each building its app from ``factory`` (``module:function``) and
+    listening on its own socket on the port (``web.workers``); the processes share only the register, so any of
+    them can answer any request."""
+    supervise(factory, host, port, workers, {**OPTIONS, **_tls(tls)})
 
 
 @contextmanager

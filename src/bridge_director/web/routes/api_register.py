@@ -25,7 +25,7 @@ from ..api_schemas import AdjustedScoreOut, PenaltyOut, PsycheIn, PsycheOut, Psy
 from ..api_schemas import RegisterRulingOut as StoredRuling
 from ..audit import APPEAL, PSYCHE, RULING, note
 from ..event_store import RESULTS_SESSION
-from ..register_access import RulingFilter, find_rulings, register_of
+from ..register_access import RulingFilter, find_rulings, in_register, register_of
 from ..schemas import ErrorOut, RecordId
 from ..security import DIRECTOR, READER
 
@@ -48,11 +48,14 @@ def found(db: Session, ruling_id: int) -> Ruling:
     return ruling
 
 
-def ruling_json(r: Ruling) -> StoredRuling:
-    board = r.board
+def ruling_json(r: Ruling, where: tuple[str, int] | None = None) -> StoredRuling:
+    """The stored ruling; ``where``: its event and board when known (a new ruling), saving their reads."""
+    board = r.board if where is None else None
+    event, number = where if where is not None else (
+        (board.session.event.name, board.number) if board is not None else (None, None))
     return StoredRuling(
-        id=r.id, version=r.version, event=board.session.event.name if board is not None else None,
-        board=board.number if board is not None else None, kind=r.kind, director=r.director, ruled_at=utc(r.ruled_at),
+        id=r.id, version=r.version, event=event, board=number, kind=r.kind, director=r.director,
+        ruled_at=utc(r.ruled_at),
         laws=r.laws, facts=r.facts, options=r.options, decision=r.decision, appeal=r.appeal,
         appeal_outcome=r.appeal_outcome,
         adjusted=[AdjustedScoreOut(side=a.side.value, score=a.score, law=a.law) for a in r.adjusted_scores],
@@ -87,21 +90,29 @@ def get_ruling_api(request: Request, ruling_id: RecordId, account: Annotated[Acc
 
 
 @router.post("/rulings", status_code=201, response_model=StoredRuling)
-def create_ruling_api(request: Request, body: RulingIn,
-                      account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
+async def create_ruling_api(request: Request, body: RulingIn,
+                            account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
     """Record a ruling, optionally with adjusted scores and a penalty: all in one transaction, or nothing."""
     penalty = None if body.penalty is None else PenaltyGiven(
         PenaltyKind(body.penalty.kind), body.penalty.law, body.penalty.offender, body.penalty.amount,
         body.penalty.reason)
-    with register_of(request).transaction() as db:
-        ruling = record_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(),
-                               event=body.event, session=RESULTS_SESSION, board=body.board,
-                               facts=body.facts.strip(), options=body.options.strip(),
-                               decision=body.decision.strip(), penalty=penalty,
-                               adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
-        db.flush()
-        note(db, request, RULING, f"ruling {ruling.id}", "recorded")
-        return ruling_json(ruling)
+    register = register_of(request)
+
+    def store() -> StoredRuling:
+        with register.transaction() as db:
+            ruling = record_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(),
+                                   event=body.event, session=RESULTS_SESSION, board=body.board,
+                                   facts=body.facts.strip(), options=body.options.strip(),
+                                   decision=body.decision.strip(), penalty=penalty,
+                                   adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
+            db.flush()
+            note(db, request, RULING, f"ruling {ruling.id}", "recorded")
+            placed = None
+            if body.event is not None and body.board is not None and ruling.board_id is not None:
+                placed = (body.event.strip(), body.board)
+            return ruling_json(ruling, placed)
+
+    return await in_register(register, store)
 
 
 @router.patch("/rulings/{ruling_id}", response_model=StoredRuling, responses={**NOT_FOUND, **CONFLICT})

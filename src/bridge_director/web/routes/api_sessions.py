@@ -16,6 +16,7 @@ from ...club.scores import score_section
 from ...club.setup import PlayerIn, add_pair, store_hand_records, substitute, withdraw
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
+from ..register_access import in_register
 from ..schemas import ErrorOut, RecordId
 from ..security import DIRECTOR, READER, SCORER
 from ..session_schemas import (
@@ -71,9 +72,11 @@ def section_out(db: Session, section: Section) -> SectionOut:
                       pairs=[PairOut.model_validate(p) for p in entry_rows(section)], results=line.results)
 
 
-def result_out(row: SessionResult) -> ResultOut:
+def result_out(row: SessionResult, board: int | None = None) -> ResultOut:
+    """The stored result (``board``: its number when known, saving a read of the board)."""
     return ResultOut(id=row.id, section=row.section_id, round=row.round_no, table=row.table_no,
-                     board=row.board.number, ns=row.ns_pair.number, ew=row.ew_pair.number, status=row.status,
+                     board=row.board.number if board is None else board, ns=row.ns_pair.number,
+                     ew=row.ew_pair.number, status=row.status,
                      contract=row.contract, declarer=row.declarer, tricks=row.tricks, lead=row.lead,
                      ns_score=row.ns_score, text=describe(row), version=row.version, entered_by=row.entered_by,
                      changes=[ChangeOut(by=c.changed_by, at=c.changed_at.isoformat(timespec="seconds"),
@@ -170,16 +173,21 @@ def results_api(request: Request, sid: RecordId, account: Annotated[Account, Dep
 
 
 @router.post("/sections/{sid}/results", status_code=201, response_model=ResultOut, responses={**REFUSED, **CONFLICT})
-def enter_api(request: Request, sid: RecordId, body: ResultEntryIn,
-              account: Annotated[Account, Depends(SCORER)]) -> ResultOut:
+async def enter_api(request: Request, sid: RecordId, body: ResultEntryIn,
+                    account: Annotated[Account, Depends(SCORER)]) -> ResultOut:
     """Store a result, checked against the movement (pairs, boards) and the hand record (the lead); the same
     result again is accepted as it is; a different one answers 409: correct it instead."""
-    with club_register(request).transaction() as db:
-        row = enter_result(db, get_section(db, sid), body.round, body.table, body.board, club_result(body),
-                           ns=body.ns, ew=body.ew, by=account.username)
-        note(db, request, RESULT, f"result {row.id}",
-             f"section {sid}, round {body.round}, table {body.table}, board {body.board}")
-        return result_out(row)
+    register = club_register(request)
+
+    def store() -> ResultOut:
+        with register.transaction() as db:
+            row = enter_result(db, get_section(db, sid), body.round, body.table, body.board, club_result(body),
+                               ns=body.ns, ew=body.ew, by=account.username)
+            note(db, request, RESULT, f"result {row.id}",
+                 f"section {sid}, round {body.round}, table {body.table}, board {body.board}")
+            return result_out(row, body.board)
+
+    return await in_register(register, store)
 
 
 @router.get("/results/{rid}", response_model=ResultOut, responses=REFUSED)
