@@ -12,8 +12,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint, text
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint, cast, text
+from sqlalchemy.orm import Mapped, column_property, mapped_column, relationship
 
 from ..register.models import Base, Board, EventSession, Ruling, utcnow
 
@@ -38,7 +38,10 @@ class Section(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     session_id: Mapped[int] = mapped_column(ForeignKey("event_sessions.id"))
     letter: Mapped[str] = mapped_column(String(8))
-    movement: Mapped[dict[str, Any]]
+    #: read when asked for; ``movement_text`` (the same, as the text stored) is what scoring and entries read
+    movement: Mapped[dict[str, Any]] = mapped_column(deferred=True)
+    #: the movement's JSON as stored: ``club.setup.movement_of`` parses each text once per process
+    movement_text: Mapped[str] = column_property(cast(movement.column, Text))  # type: ignore[attr-defined]
     boards_per_round: Mapped[int]
     first_board: Mapped[int] = mapped_column(default=1)
     method: Mapped[str] = mapped_column(String(16), default="mp")

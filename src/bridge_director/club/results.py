@@ -153,9 +153,14 @@ def enter_result(db: Session, section: Section, round_no: int, table_no: int, bo
     another player holds it."""
     where = table_round(db, section, round_no, table_no)
     ns_pair, ew_pair = _check(where, board, ns, ew)
-    board_id, deal_text = board_ref(db, section.session_id, board)
+    # the board and the result already stored there, in one read (a board not yet stored has no result)
+    known = db.execute(_BOARD_AND_STORED, {"session": section.session_id, "number": board, "section": section.id,
+                                           "round": round_no, "table": table_no}).one_or_none()
+    if known is not None:
+        board_id, deal_text, found_id = known
+    else:
+        (board_id, deal_text), found_id = board_ref(db, section.session_id, board), None
     values = _values_on(Deal.from_pbn(deal_text) if check_lead and deal_text else None, board, result)
-    found_id = db.scalar(_STORED, {"section": section.id, "round": round_no, "table": table_no, "board": board_id})
     if found_id is not None:
         found = db.get_one(SessionResult, found_id)
         if _snapshot(found) == values:
@@ -168,16 +173,19 @@ def enter_result(db: Session, section: Section, round_no: int, table_no: int, bo
         "section_id": section.id, "board_id": board_id, "round_no": round_no, "table_no": table_no,
         "ns_pair_id": ns_pair.id, "ew_pair_id": ew_pair.id, "entered_by": by[:100], "entered_at": utcnow(),
         "version": 1, **values}]).one()
-    for name, known in (("section", section), ("ns_pair", ns_pair), ("ew_pair", ew_pair), ("changes", [])):
-        set_committed_value(row, name, known)
+    for name, value in (("section", section), ("ns_pair", ns_pair), ("ew_pair", ew_pair), ("changes", [])):
+        set_committed_value(row, name, value)
     return row
 
 
-#: the id of the result stored at a table in a round on a board, if any
-_RESULTS = SessionResult.__table__.c
-_STORED = select(_RESULTS.id).where(
-    _RESULTS.section_id == bindparam("section"), _RESULTS.round_no == bindparam("round"),
-    _RESULTS.table_no == bindparam("table"), _RESULTS.board_id == bindparam("board"))
+_RESULTS, _BOARDS = SessionResult.__table__.c, Board.__table__.c
+#: a board of the session (id and deal) with the id of the result stored for it at a table in a round, if any
+_BOARD_AND_STORED = (
+    select(_BOARDS.id, _BOARDS.deal, _RESULTS.id)
+    .outerjoin(SessionResult.__table__,
+               (_RESULTS.board_id == _BOARDS.id) & (_RESULTS.section_id == bindparam("section"))
+               & (_RESULTS.round_no == bindparam("round")) & (_RESULTS.table_no == bindparam("table")))
+    .where(_BOARDS.session_id == bindparam("session"), _BOARDS.number == bindparam("number")))
 
 
 def correct_result(db: Session, result_id: int, result: ResultIn, *, version: int, by: str,

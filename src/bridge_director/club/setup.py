@@ -76,7 +76,7 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
 
 def movement_of(section: Section) -> Movement:
     """The section's movement as stored when it was set up (checked then; read once per process)."""
-    return _movement(json.dumps(section.movement, sort_keys=True), section.letter)
+    return _movement(section.movement_text, section.letter)
 
 
 @lru_cache(maxsize=64)
