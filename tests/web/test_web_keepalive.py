@@ -66,7 +66,7 @@ def _no_delay_on_the_server_side(options: dict[str, Any]) -> list[int]:
 
 def test_the_workers_socket_leaves_nagle_on_without_our_protocol() -> None:
     """The cause, kept in view: uvicorn's own protocol on the workers' socket gets no TCP_NODELAY."""
-    assert _no_delay_on_the_server_side({"log_level": "warning", "http": "httptools"}) == [0]
+    assert _no_delay_on_the_server_side({"log_level": "warning", "http": "h11", "loop": "asyncio"}) == [0]
 
 
 def test_every_connection_has_nodelay_with_our_protocol() -> None:
