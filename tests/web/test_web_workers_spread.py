@@ -8,6 +8,7 @@ import json
 import multiprocessing
 import os
 import signal
+import socket
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -15,7 +16,9 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 
+from bridge_director.errors import BridgeError
 from bridge_director.web.server import free_port, serve_workers
+from bridge_director.web.workers import listening_socket
 
 FACTORY = "tests.web.test_web_workers_spread:pid_app"
 
@@ -112,3 +115,20 @@ def test_sigterm_stops_the_supervisor_and_every_worker(
             os.kill(pid, 0)
     with pytest.raises(OSError):
         http.client.HTTPConnection("127.0.0.1", port, timeout=2).connect()
+
+
+def test_a_port_in_use_is_refused_naming_the_option() -> None:
+    port = free_port()
+    holder = listening_socket("127.0.0.1", port)  # two of ours share a port: that is the point
+    with listening_socket("127.0.0.1", port) as second:
+        assert second.getsockname()[1] == port
+    try:
+        taken = socket.socket()  # a program of another kind, without SO_REUSEPORT
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        with pytest.raises(BridgeError, match=r"--port") as refused:
+            listening_socket("127.0.0.1", taken.getsockname()[1])
+        assert "cannot listen on 127.0.0.1" in str(refused.value)
+        taken.close()
+    finally:
+        holder.close()

@@ -29,12 +29,16 @@ def ensure_session(db: Session, event: Event, name: str) -> EventSession:
     return found
 
 
+def _check_number(number: int) -> None:
+    if number < 1:
+        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+
+
 def ensure_board(db: Session, session: EventSession | int, number: int,
                  table_log: dict[str, Any] | None = None) -> Board:
     """Board ``number`` of ``session`` (the session or its id); a given table log (the engine's JSON document) is
     stored as it is."""
-    if number < 1:
-        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+    _check_number(number)
     session_id = session if isinstance(session, int) else session.id
     found: Board = insert_missing(db, Board, {"session_id": session_id, "number": number}, table_log=table_log)
     if not isinstance(session, int):
@@ -47,8 +51,7 @@ def ensure_board(db: Session, session: EventSession | int, number: int,
 def board_id_of(db: Session, event: str, session: str, number: int) -> int:
     """The id of board ``number`` of the session ``session`` of ``event``: one read when all three exist (the
     usual case), else each created as new."""
-    if number < 1:
-        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+    _check_number(number)
     found: int | None = db.scalar(_BOARD_ID, {"event": event, "session": session, "number": number})
     if found is not None:
         return found
@@ -64,8 +67,7 @@ _BOARD_ID = (select(Board.__table__.c.id)
 
 def board_ref(db: Session, session_id: int, number: int) -> tuple[int, str | None]:
     """Board ``number`` of the session, created if new, as its id and its hand-record deal (PBN, or None)."""
-    if number < 1:
-        raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
+    _check_number(number)
     columns = Board.__table__.c
     row = insert_missing_columns(db, Board, {"session_id": session_id, "number": number}, (columns.id, columns.deal))
     return row.id, row.deal

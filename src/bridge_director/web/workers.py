@@ -23,6 +23,8 @@ from typing import Any
 
 import uvicorn
 
+from ..errors import BridgeError
+
 #: a worker that dies this soon after it started is not started again (a broken app would loop)
 QUICK_DEATH = 5.0
 
@@ -33,7 +35,12 @@ def listening_socket(host: str, port: int) -> socket.socket:
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-    sock.bind((host, port))
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise BridgeError(f"cannot listen on {host}:{port}: {err.strerror or err} (choose another --port)",
+                          field="--port") from None
     sock.listen(2048)
     return sock
 
@@ -71,8 +78,8 @@ def supervise(factory: str, host: str, port: int, workers: int, options: dict[st
             for index, (process, started) in enumerate(running):
                 if not process.is_alive() and not stopping:
                     if time.monotonic() - started < QUICK_DEATH:
-                        raise RuntimeError(f"a worker stopped as it started (exit code {process.exitcode}): "
-                                           "see its message above")
+                        raise BridgeError(f"a worker stopped as it started (exit code {process.exitcode}): "
+                                          "see its message above", field="--workers")
                     running[index] = start()
     finally:
         for process, _ in running:
