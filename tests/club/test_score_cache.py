@@ -366,3 +366,28 @@ def test_two_worker_processes_never_serve_a_stale_score(db_url: str) -> None:
         os.killpg(child.pid, signal.SIGTERM)
         child.wait(timeout=30)
         register.close()
+
+
+def _api_ranking(client: TestClient, sid: int) -> list[tuple[str, str]]:
+    r = client.get(f"/api/sections/{sid}/ranking")
+    assert r.status_code == 200, r.text
+    standings = sorted(r.json()["standings"], key=lambda s: s["field"] == "EW")  # N-S first, as on the page
+    return [(s["pair"], f"{s['place']} {fmt_points(s['total'])}") for s in standings]
+
+
+def test_the_json_ranking_is_served_from_the_cache_and_follows_a_correction(
+        web: tuple[TestClient, Register, int]) -> None:
+    client, register, sid = web
+    cache = score_cache(register)
+    first = _api_ranking(client, sid)
+    reads = cache.reads
+    assert first == fresh_ranking(register, sid) and first  # the same standings as the ranking page
+    assert _api_ranking(client, sid) == first and cache.reads == reads  # served again without reading
+    assert _ranking(_pages(client, sid)[1]) == first and cache.reads == reads  # the page shares the cached scores
+    rid, at, _ = first_result(register, sid)
+    r = client.put(f"/api/results/{rid}", json={"contract": "4S", "declarer": "N", "tricks": 6, "version": at,
+                                                 "reason": "misread"})
+    assert r.status_code == 200, r.text
+    corrected = _api_ranking(client, sid)
+    assert corrected == fresh_ranking(register, sid) != first and cache.reads == reads + 1
+    assert client.get("/api/sections/999999/ranking").status_code == 404

@@ -123,6 +123,7 @@ class SectionReport:
     lines: tuple[TravellerRow, ...]
     scored: EventScore | None
     penalties: dict[int, tuple[int, ...]] = default(default_factory=dict)  # pair number -> rulings
+    method: str = "pairs"  # the section's scoring method, as stored
 
     def ruling_url(self, ruling: int) -> str:
         return f"/sessions/{self.section_id}/rulings/{ruling}"
@@ -208,7 +209,7 @@ def load_report(db: Session, section: Section) -> SectionReport:
     by_number = sorted(pairs.values(), key=lambda p: p.number)
     return SectionReport(section.id, title, scoring_method(section).unit, {p.number: pair_name(p) for p in by_number},
                          {p.number: players_in(p) for p in by_number}, tuple(lines), scored,
-                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()})
+                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()}, section.method)
 
 
 class _Names:

@@ -12,8 +12,10 @@ from sqlalchemy.orm import Session
 from ...club.at_table import open_board, sitting
 from ...club.models import Section, SessionResult
 from ...club.results import ResultIn, correct_result, describe, enter_result, section_results
+from ...club.score_cache import score_cache
 from ...club.scores import score_section
 from ...club.setup import PlayerIn, add_pair, store_hand_records, substitute, withdraw
+from ...scoring.event import EventScore
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
 from ..register_access import in_register
@@ -216,21 +218,29 @@ def correct_api(request: Request, rid: RecordId, body: CorrectionIn,
 
 @router.get("/sections/{sid}/ranking", response_model=SectionRankingOut, responses=REFUSED)
 def ranking_api(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> SectionRankingOut:
-    """The standings so far (empty before the first result), with the pairs' names."""
-    with club_register(request).transaction() as db:
-        return section_ranking(db, get_section(db, sid))
+    """The standings so far (empty before the first result), with the pairs' names: the same scores as the
+    results pages, from the score cache while the section is unchanged."""
+    found = score_cache(club_register(request)).scores(sid)
+    if found is None:
+        raise HTTPException(404, f"no section {sid}")
+    report = found.report
+    return ranking_out(sid, report.method, report.scored, {str(n): name for n, name in report.names.items()})
 
 
 def section_ranking(db: Session, section: Section) -> SectionRankingOut:
-    """``score_section``'s standings with the pairs' names (empty before the first result)."""
+    """``score_section``'s standings with the pairs' names, read in ``db`` (which may hold unsaved changes)."""
     names = {str(p["number"]): p["names"] for p in entry_rows(section)}
-    scored = score_section(db, section)
+    return ranking_out(section.id, section.method, score_section(db, section), names)
+
+
+def ranking_out(sid: int, method: str, scored: EventScore | None, names: dict[str, str]) -> SectionRankingOut:
+    """The standings of ``scored`` (empty before the first result) with the pairs' names."""
     if scored is None:
-        return SectionRankingOut(section=section.id, method=section.method, law="", standings=[])
+        return SectionRankingOut(section=sid, method=method, law="", standings=[])
     standings = [SectionStandingOut(place=s.place, pair=s.pair, field=s.field, total=s.total, maximum=s.maximum,
                                     percent=s.percent, boards=s.boards, names=names.get(s.pair, ""))
                  for s in scored.standings]
-    return SectionRankingOut(section=section.id, method=section.method, law=scored.law, standings=standings)
+    return SectionRankingOut(section=sid, method=method, law=scored.law, standings=standings)
 
 
 @router.post("/sections/{sid}/tables", response_model=SessionTableOut, responses=REFUSED)
