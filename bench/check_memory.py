@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""``bridge-director check`` on ever longer PBN files: its peak memory stays flat as the file grows.
+"""``bridge-director check`` on ever longer PBN and LIN files: its peak memory stays flat as the file grows.
 
-    .venv/bin/python bench/check_memory.py [--sizes 1000,10000,100000] [--whole 1000,10000]
+    .venv/bin/python bench/check_memory.py [--sizes 1000,10000,100000] [--whole 1000,10000] [--kind pbn,lin]
 
 Writes PBN files of 1,000, 10,000 and 100,000 boards into a temporary folder (the eight boards of
 ``examples/club-night.pbn`` again and again, each copy numbered 16 boards on so that its dealer and vulnerability
 still match its number), then runs ``check`` on each in a child process of its own and prints the child's peak
-resident memory (``ru_maxrss``), its time and boards per second.  The reference, in the same run, is the peak for
-1,000 boards: the ratio beside each size is the growth.  For contrast, the same boards read the way ``check``
-read them before it streamed (every board of the file loaded first, ``load_boards``), for the sizes in
+resident memory (``ru_maxrss``), its time and boards per second. ``--kind lin`` does the same with LIN files of the
+same boards (deal, auction and play as BBO writes them), written here from the example. The reference, in the same
+run, is the peak for 1,000 boards: the ratio beside each size is the growth. For contrast, the same boards read the
+way ``check`` read them before it streamed (every board of the file loaded first, ``load_boards``), for the sizes in
 ``--whole``.
 """
 
@@ -56,6 +57,40 @@ def write(path: Path, boards: int) -> Path:
     return path
 
 
+def lin_games() -> list[tuple[int, str]]:
+    """The example's boards as LIN records (``md`` South first, dealer digit 1=S 2=W 3=N 4=E), by number."""
+    from bridge_director.io.load import load_boards
+    from bridge_director.model.seat import Seat
+    digit = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4"}
+    vul = {"NONE": "o", "NS": "n", "EW": "e", "BOTH": "b"}
+    out = []
+    for fb in load_boards(EXAMPLE):
+        board = fb.board
+        assert board is not None
+        hands = ",".join("".join(s + h for s, h in zip("SHDC", str(board.deal[seat]).split("."), strict=True))
+                         for seat in (Seat.SOUTH, Seat.WEST, Seat.NORTH))
+        calls = "".join(f"mb|{str(c).replace('Pass', 'p').replace('XX', 'r').replace('X', 'd').replace('NT', 'N')}|"
+                        for c in board.calls)
+        cards = "".join(f"pc|{c}|" for c in board.cards)
+        if len(board.cards) < 52 and board.recorded_tricks is not None:
+            cards += f"mc|{board.recorded_tricks}|"  # the play stops early: a claim of the tricks recorded
+        out.append((board.number, f"qx|o{{n}}|md|{digit[board.the_dealer]}{hands},|ah|Board {{n}}|"
+                                  f"sv|{vul[board.the_vulnerability.name]}|{calls}pg||\n{cards}pg||\n"))
+    return out
+
+
+def write_lin(path: Path, boards: int) -> Path:
+    """``boards`` LIN boards: the example's again and again, copy ``k`` numbered ``16 * k`` on."""
+    texts = lin_games()
+    with path.open("w") as out:
+        out.write("vg|Club night,I,P,1,99999,,0,,0|pn|Ann,Bob,Cy,Di|\n")
+        for n in range(boards):
+            copy, i = divmod(n, len(texts))
+            number, text = texts[i]
+            out.write(text.replace("{n}", str(number + 16 * copy)))
+    return path
+
+
 def peak(how: str, path: Path) -> tuple[float, float]:
     """(peak resident memory in MB, seconds) of one child checking ``path``."""
     t0 = time.perf_counter()
@@ -68,14 +103,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--whole", default="1000,10000", help="sizes also read whole, as before (empty: none)")
+    parser.add_argument("--kind", default="pbn,lin", help="the files written: pbn, lin or both")
     args = parser.parse_args()
+    for kind in args.kind.split(","):
+        run(kind, args)
+    return 0
+
+
+def run(kind: str, args: argparse.Namespace) -> None:
+    """One kind of file at every size."""
     sizes = [int(s) for s in args.sizes.split(",")]
     whole = [int(s) for s in args.whole.split(",") if s]
     folder = Path(tempfile.mkdtemp(prefix="bd-check-memory-"))
     reference = None
+    print(f"{kind.upper()} files")
     print(f"{'boards':>8} {'file MB':>8} {'how':<12} {'peak RSS MB':>12} {'ratio':>7} {'seconds':>8} {'boards/s':>9}")
     for boards in sizes:
-        path = write(folder / f"boards-{boards}.pbn", boards)
+        path = (write if kind == "pbn" else write_lin)(folder / f"boards-{boards}.{kind}", boards)
         size = path.stat().st_size / 1e6
         for how in ("stream", "whole") if boards in whole else ("stream",):
             rss, seconds = peak(how, path)
@@ -85,8 +129,7 @@ def main() -> int:
             print(f"{boards:>8} {size:>8.1f} {label:<12} {rss:>12.1f} {rss / reference:>7.2f} {seconds:>8.1f} "
                   f"{boards / seconds:>9.0f}", flush=True)
         path.unlink()
-    print(f"reference: check on {sizes[0]} boards ({reference:.1f} MB); target: the same peak at every size")
-    return 0
+    print(f"{kind}: reference: check on {sizes[0]} boards ({reference:.1f} MB); target: the same peak at every size")
 
 
 if __name__ == "__main__":

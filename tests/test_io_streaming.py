@@ -1,7 +1,7 @@
-"""A PBN file read a piece at a time (``io.load.iter_boards``, what ``check`` and ``show`` use) gives exactly the
-boards the whole file gives (``load_boards``): lines, errors, inheritance across games, comments that run over
-empty lines, tags spread over lines, any encoding and line ending; and the memory it takes does not grow with the
-file."""
+"""A PBN file read a piece at a time, and a LIN file a block at a time (``io.load.iter_boards``, what ``check`` and
+``show`` use) gives exactly the boards the whole file gives (``load_boards``): lines, errors, inheritance across
+games, comments that run over empty lines, tags spread over lines, any encoding and line ending; a LIN file's
+header, rooms and records cut anywhere; and the memory it takes does not grow with the file."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from bridge_director.io.load import FileBoard, iter_boards, load_boards
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data" / "pbn"
+SHARED_LIN = SHARED.parent / "lin"
 EXAMPLES = sorted((ROOT / "examples").glob("*.pbn"))
 
 BOARD_1 = '''[Board "1"]
@@ -151,11 +152,59 @@ def test_the_real_files(name: str) -> None:
     assert_same(SHARED / name)
 
 
-def test_a_lin_file_is_read_whole(tmp_path: Path) -> None:
-    path = tmp_path / "t.lin"
-    path.write_text("pn|a,b,c,d|st||md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|"
-                    "ah|Board 9|sv|e|mb|1S|mb|p|mb|2N!|an|strong|mb|p|mb|p|mb|p|pc|h3|mc|7|\n")
-    assert [key(fb) for fb in iter_boards(path)] == [key(fb) for fb in load_boards(path)]
+#: LIN texts that test every place a block could cut: a header before the first board, ``qx`` rooms, a ``pn``
+#: that starts a board where there are no rooms, records over lines, a key with no value at the end
+LIN_ROOMS = ("vg|Teams,R1,I,1,16,A,0,B,0|rs|4SN,3NTS|pn|Ann,Bob,Cy,Di,Ed,Flo,Gus,Hal|\n"
+             "qx|o1|md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|ah|Board 1|sv|o|\n"
+             "mb|1S|mb|p|mb|2N!|an|strong|mb|p|mb|p|mb|p|pc|h3|mc|7|\n"
+             "qx|c1|md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|ah|Board 1|sv|o|\r\n"
+             "mb|p|mb|p|mb|p|mb|p|\n"
+             "qx|o2|md|1S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|ah|Board 2|sv|n|"
+             "mb|7N|mb|p|mb|p|mb|p|pg||\n"
+             "qx|c2|ah|Board 2|mb|p|\n")
+LIN_PLAIN = ("pn|Øst,b,c,d|st||md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|"
+             "ah|Board 9|sv|e|mb|1S|mb|p|mb|2N!|an|strong|mb|p|mb|p|mb|p|pc|h3|mc|7|\n"
+             "pn|e,f,g,h|st||md|2S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|\n"
+             "ah|Board 10|sv|b|mb|p|mb|\np|mb|p|mb|p|pn|x,y,z,w|md|9bad|ah|Board 11|mb")
+
+
+def assert_same_lin(path: Path) -> None:
+    whole = [key(fb) for fb in load_boards(path)]
+    assert whole
+    for block in (1, 2, 3, 7, 64, 1 << 20):
+        assert [key(fb) for fb in iter_boards(path, block=block)] == whole, (path, block)
+
+
+@pytest.mark.parametrize("text", [LIN_ROOMS, LIN_PLAIN], ids=["rooms", "plain"])
+@pytest.mark.parametrize(("encoding", "bom"), [("utf-8", False), ("utf-8", True), ("latin-1", False)])
+def test_a_lin_file_read_in_blocks_gives_the_boards_of_the_whole_file(tmp_path: Path, text: str, encoding: str,
+                                                                      bom: bool) -> None:
+    path = tmp_path / f"t-{encoding}-{bom}.lin"
+    path.write_bytes((b"\xef\xbb\xbf" if bom else b"") + text.encode(encoding))
+    assert_same_lin(path)
+
+
+def test_a_lin_header_is_every_boards_and_lines_count_across_blocks(tmp_path: Path) -> None:
+    path = tmp_path / "rooms.lin"
+    path.write_text(LIN_ROOMS)
+    boards = list(iter_boards(path, block=5))
+    assert [fb.number for fb in boards] == [1, 1, 2]  # board 2's closed room has no deal: no board
+    assert [fb.line for fb in boards] == [2, 4, 6]
+    assert boards[0].call_lines == (3, 3, 3, 3, 3, 3) and boards[1].call_lines == (5, 5, 5, 5)
+    assert all(fb.board is not None for fb in boards)
+    plain = tmp_path / "plain.lin"
+    plain.write_text(LIN_PLAIN)
+    found = list(iter_boards(plain, block=3))
+    assert [fb.number for fb in found[:2]] == [9, 10] and found[2].error is not None  # "md|9bad" is refused
+    assert found[1].call_lines[-3:] == (3, 4, 4)  # a call split over a line counts on the line of its value
+
+
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", sorted(p.name for p in SHARED_LIN.glob("*.lin")) if SHARED_LIN.is_dir() else ["none"])
+def test_the_real_lin_files(name: str) -> None:
+    if not (SHARED_LIN / name).exists():
+        pytest.skip(f"shared data not present: {SHARED_LIN} (the real files live in ../shared/data)")
+    assert_same_lin(SHARED_LIN / name)
 
 
 def many(path: Path, copies: int) -> Path:
@@ -199,3 +248,15 @@ def test_check_reports_every_problem_and_counts(tmp_path: Path, monkeypatch: pyt
     expected = load_boards(path)
     assert exit_.value.code == 1
     assert f"{path}: {len(expected)} boards" in out and "board 5" in out
+
+
+def test_a_lin_file_read_in_blocks_holds_one_board(tmp_path: Path) -> None:
+    path = tmp_path / "many.lin"
+    one = LIN_PLAIN.split("pn|e,f")[0]  # board 9 only
+    with path.open("w") as out:
+        for n in range(2500):
+            out.write(one.replace("Board 9", f"Board {9 + 16 * n}"))
+    first, last = retained(lambda: iter_boards(path, block=4096), (500, 2500))
+    assert last - first < 100_000  # 2000 boards more read, nothing of them kept
+    first, last = retained(lambda: iter(load_boards(path)), (500, 2500))
+    assert last > 2_000_000  # the whole file's boards, for contrast

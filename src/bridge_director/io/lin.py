@@ -24,6 +24,7 @@ pn, pw, mp, bn, nt, st, pg, rh...) are kept as metadata.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,6 +44,7 @@ _DEALER = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
 _HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _BOARD_START = frozenset({"qx"})
 _BEFORE_DEAL = frozenset({"pn", "st", "md"})
+_HEADER = frozenset({"vg", "rs", "pw", "mp", "bn"})
 _NUMBER = re.compile(r"(\d{1,18})", re.ASCII)
 
 
@@ -192,42 +194,58 @@ def lin_board(lin: LinBoard) -> Board:
 
 def read_lin(text: str, source: str = "") -> list[LinBoard]:
     """Split LIN text into boards (header records such as vg, rs, pn go to every board's metadata)."""
-    boards: list[LinBoard] = []
+    return list(iter_lin(text.split("|"), source, rooms="qx|" in text))
+
+
+def lin_parts(chunks: Iterable[str]) -> Iterator[str]:
+    """The ``|``-separated parts of the text ``chunks`` make when joined, as ``str.split("|")`` gives them."""
+    carry: list[str] = []
+    for chunk in chunks:
+        parts = chunk.split("|")
+        if len(parts) == 1:
+            carry.append(chunk)  # no separator yet: the part goes on
+            continue
+        carry.append(parts[0])
+        yield "".join(carry)
+        yield from parts[1:-1]
+        carry = [parts[-1]]
+    yield "".join(carry)
+
+
+def iter_lin(parts: Iterable[str], source: str = "", *, rooms: bool = False) -> Iterator[LinBoard]:
+    """The boards of a LIN text given as its ``|``-separated parts (``lin_parts``), one at a time: memory holds
+    one board.  ``rooms``: the text has ``qx`` records, so a ``pn`` before the first board names the players
+    of every board (a header) rather than starting one."""
     header: dict[str, str] = {}
     current: list[tuple[str, str, int]] = []
     has_deal = False
-    line = 1
-    parts = text.split("|")
-    # records are key|value| pairs; newlines between records only count lines
-    i = 0
-    start_line = 1
-
-    def flush() -> None:
-        if current and any(k == "md" for k, _, _ in current):
-            boards.append(LinBoard(tuple(current), start_line, source, dict(header)))
-
-    while i + 1 < len(parts):
-        key_text, value = parts[i], parts[i + 1]
+    any_board = False
+    line = start_line = 1
+    pairs = iter(parts)
+    for key_text in pairs:  # records are key|value| pairs; newlines between records only count lines
+        value = next(pairs, None)
+        if value is None:
+            break  # a key with no value ends the text
         line += key_text.count("\n")
         key = key_text.strip().lower()
         value_line = line
         line += value.count("\n")
-        i += 2
         if not key:
             continue
         if key in _BOARD_START or (has_deal and key in _BEFORE_DEAL):
-            flush()
+            if has_deal:
+                any_board = True
+                yield LinBoard(tuple(current), start_line, source, dict(header))
             current, has_deal, start_line = [], False, value_line
         if not current:
             start_line = value_line
-        if key in ("vg", "rs", "pw", "mp", "bn") or (key == "pn" and not current and not boards and not has_deal
-                                                      and "qx|" in text):
+        if key in _HEADER or (key == "pn" and rooms and not current and not any_board and not has_deal):
             header[key] = value
             continue
         current.append((key, value, value_line))
         has_deal = has_deal or key == "md"
-    flush()
-    return boards
+    if has_deal:
+        yield LinBoard(tuple(current), start_line, source, dict(header))
 
 
 def load_lin(path: str | Path) -> list[LinBoard]:

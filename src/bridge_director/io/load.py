@@ -5,8 +5,9 @@ A file's kind is read from its content, not its name: XML whose root is ``USEBIO
 (travellers, no deals), a first line of LIN records (``pn|...|``, ``qx|o1|``) is LIN, a file with PBN tags
 (``[Board "1"]``) or a ``% PBN`` header is PBN; anything else is refused.
 
-``iter_boards`` reads a PBN file a few thousand lines at a time, cut only where a game ends, so checking a file
-takes the memory of one piece of it, however long the file; it gives the boards ``load_boards`` gives.
+``iter_boards`` reads a PBN file a few thousand lines at a time, cut only where a game ends, and a LIN file a
+block at a time, one board held, so checking a file takes the memory of one piece of it, however long the file; it
+gives the boards ``load_boards`` gives.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Literal
 
 from ..errors import BridgeError, ParseError
 from ..model.board import Board, BoardResult
-from .lin import LinBoard, load_lin
+from .lin import LinBoard, iter_lin, lin_parts, load_lin
 from .numbers import is_whole
 from .pbn import PbnGame, load_pbn, resolve_games
 from .pbn_tokens import _MULTI_LINE_TAG_LIMIT, _SPACE, _TAG, RawGame, _still_in_brace, tokenize
@@ -36,6 +37,8 @@ _SNIFF = 1 << 16
 #: lines of a PBN file read at once (then up to the end of the game under way)
 CHUNK_LINES = 4000
 _BLOCK = 1 << 20
+#: characters of a LIN file read at once (each is split into its records at once, so kept small)
+LIN_BLOCK = 1 << 16
 
 FileKind = Literal["pbn", "lin", "usebio"]
 
@@ -149,11 +152,16 @@ def load_boards(path: str | Path) -> list[FileBoard]:
     return [_from_pbn(i, game) for i, game in enumerate(pbn.games) if game.is_board]
 
 
-def iter_boards(path: str | Path, chunk_lines: int = CHUNK_LINES) -> Iterator[FileBoard]:
+def iter_boards(path: str | Path, chunk_lines: int = CHUNK_LINES, block: int = LIN_BLOCK) -> Iterator[FileBoard]:
     """The boards of :func:`load_boards`, one at a time: a PBN file is read a piece at a time (``chunk_lines``
-    lines, then up to the end of the game under way), so memory stays flat as the file grows.  A LIN file is
-    read whole, as by ``load_boards``."""
+    lines, then up to the end of the game under way), and a LIN file ``block`` characters at a time, one board
+    held, so memory stays flat as the file grows."""
     kind = file_kind(path)
+    if kind == "lin":
+        for index, lin in enumerate(iter_lin(lin_parts(_blocks(Path(path), block)), str(path),
+                                             rooms=_holds(Path(path), b"qx|"))):
+            yield _from_lin(index, lin)
+        return
     if kind != "pbn":
         yield from load_boards(path)
         return
@@ -177,6 +185,35 @@ def _encoding(path: Path) -> str:
     except OSError as err:
         raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
     return "utf-8"
+
+
+def _holds(path: Path, needle: bytes) -> bool:
+    """Whether the file's bytes hold ``needle`` (an ASCII text, the same bytes in either encoding), a block at a
+    time."""
+    tail = b""
+    try:
+        with path.open("rb") as fh:
+            while block := fh.read(_BLOCK):
+                if needle in tail + block[:len(needle)] or needle in block:
+                    return True
+                tail = block[-len(needle) + 1:]
+    except OSError as err:
+        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+    return False
+
+
+def _blocks(path: Path, size: int = _BLOCK) -> Iterator[str]:
+    """The file's decoded text (as ``text.decode``: a BOM dropped, line endings kept as written) in blocks."""
+    encoding = _encoding(path)
+    try:
+        with path.open("rb") as raw:
+            if raw.read(len(BOM)) != BOM:
+                raw.seek(0)
+            with io.TextIOWrapper(raw, encoding=encoding, newline="") as text:
+                while block := text.read(size):
+                    yield block
+    except OSError as err:
+        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
 
 
 def _lines(path: Path) -> Iterator[str]:
