@@ -184,3 +184,33 @@ def test_a_plain_file_is_scored_without_typer_numpy_the_model_or_adjusted_scores
                           timeout=60, check=True)
     assert done.stdout.splitlines()[-1] == "LOADED []"
     assert "NS:" in done.stdout and "EW:" in done.stdout
+
+
+ENTRY = """
+import atexit, sys
+atexit.register(lambda: print("TORN DOWN"))
+sys.argv = ["bridge-director", *sys.argv[1:]]
+from bridge_director.cli import entry
+entry()
+"""
+
+
+def test_the_installed_command_ends_at_once_after_a_plain_file_with_every_line_written(tmp_path: Path) -> None:
+    """``cli.entry`` (the installed command) skips the interpreter's teardown after ``score event`` on a plain
+    file, having written and flushed its answer through a pipe; any other command ends as usual."""
+    file = tmp_path / "big.csv"
+    file.write_text("board,ns,ew,score\n" + "".join(f"{b},{t}N,{t}E,{(t * 37 + b * 11) % 15 * 10 - 70}\n"
+                                                    for b in range(1, 25) for t in range(1, 301)))
+    out = tmp_path / "out.csv"
+    done = subprocess.run([sys.executable, "-c", ENTRY, "score", "event", str(file), "--csv", str(out)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0 and done.stderr == ""
+    runner_out = runner.invoke(app, ["score", "event", str(file), "--csv", str(tmp_path / "typer.csv")])
+    assert done.stdout == runner_out.output.replace("typer.csv", "out.csv")  # every line, none after
+    assert out.read_text() == (tmp_path / "typer.csv").read_text()
+    other = subprocess.run([sys.executable, "-c", ENTRY, "score", "imps", "750"], capture_output=True, text=True,
+                           timeout=60, check=False)
+    assert other.returncode == 0 and other.stdout.rstrip().endswith("TORN DOWN")
+    bad = subprocess.run([sys.executable, "-c", ENTRY, "score", "event", str(tmp_path / "none.csv")],
+                         capture_output=True, text=True, timeout=60, check=False)
+    assert bad.returncode == 2 and bad.stderr.startswith("error:") and "TORN DOWN" in bad.stdout

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
 
 from ..errors import BridgeError
 from ..io.numbers import SCORE_LIMIT
@@ -693,9 +693,9 @@ def _score_event_lines(results: Iterable[Result], method: Method = Method.MATCHP
     return EventScore(method, scale, tuple(boards), standings, law, tuple(steps))
 
 
-@dataclass(frozen=True, slots=True)
-class _Columns:
-    """An event's lines as columns, in the order given, and the way back to each line's :class:`Result`."""
+class _Columns(NamedTuple):
+    """An event's lines as columns, in the order given, and the way back to each line's :class:`Result` (a
+    named tuple: it costs less to define than a dataclass, and a command that starts for one file pays for it)."""
 
     board: Sequence[int]
     ns: Sequence[str]

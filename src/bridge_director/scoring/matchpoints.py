@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError
 
@@ -201,8 +201,7 @@ class EventMatchpoints(ABC):
         order whose next value is within 2e-6 (every position when a value is beyond 1e9)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PairTotals:
+class PairTotals(NamedTuple):
     """Each pair's totals over an event: ``keys`` are (pair, field), the field being NS or EW with two winners and
     empty otherwise; ``fields`` says how many keys each field has, in the order listed."""
 

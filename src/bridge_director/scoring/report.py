@@ -3,24 +3,25 @@ as inline SVG (no scripts)."""
 
 from __future__ import annotations
 
-from html import escape
-
-from .event import BoardScore, EventScore
+from .event import BoardScore, EventScore, Standing
 
 
 def standings_text(scored: EventScore) -> str:
     """The ranking, one line a pair, grouped by field."""
     unit = scored.method.unit
+    by_field: dict[str, list[Standing]] = {}
+    for s in scored.standings:
+        by_field.setdefault(s.field, []).append(s)
     lines = []
-    for field in sorted({s.field for s in scored.standings}):
+    for field in sorted(by_field):
         if field:
             lines.append(f"{field}:")
-        rows = [s for s in scored.standings if s.field == field]
-        width = max([6, *(len(s.pair) for s in rows)])  # pairs named by their players (BBO) are long
+        rows = by_field[field]
+        width = max(6, *map(len, (s.pair for s in rows)))  # pairs named by their players (BBO) are long
         lines.append(f"{'place':>6} {'pair':>{width}} {unit:>9} {'%':>7} {'boards':>6}")
-        for s in rows:
-            pct = f"{s.percent:7.2f}" if s.percent is not None else " " * 7
-            lines.append(f"{s.place:>6} {s.pair:>{width}} {s.total:9.2f} {pct} {s.boards:>6}")
+        with_pct, without = f"%6s %{width}s %9.2f %7.2f %6s", f"%6s %{width}s %9.2f {' ' * 7} %6s"
+        lines.extend([with_pct % (s.place, s.pair, s.total, s.percent, s.boards) if s.percent is not None
+                      else without % (s.place, s.pair, s.total, s.boards) for s in rows])
     return "\n".join(lines)
 
 
@@ -68,6 +69,8 @@ def frequency_chart(board: BoardScore) -> str:
 
 def event_html(scored: EventScore, title: str = "Results") -> str:
     """A self-contained HTML page: the ranking, then each board's frequency chart and table."""
+    from html import escape  # loaded when a page is written: the plain-text reports do without it
+
     unit = scored.method.unit
     out = ["<!doctype html><html><head><meta charset='utf-8'>", f"<title>{escape(title)}</title>",
            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"

@@ -14,23 +14,23 @@ makes a split score; ``Group`` and ``Note`` columns, where present, give the lin
 
 from __future__ import annotations
 
-import csv
 import io
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError, ParseError
 from ..io.numbers import BOARD_LIMIT, MAX_DIGITS, SCORE_LIMIT, check_score, is_whole, real, shown, whole
-from ..io.spreadsheet import safe_writer
 from .event import PASSED_OUT, EventScore, Method, Result, ResultColumns, checked_columns
 
 if TYPE_CHECKING:
+    import csv
     from pathlib import Path
 
     from ..io.pbn import PbnGame
+    from ..io.spreadsheet import SafeWriter
 
 #: PBN / club shorthand for artificial scores, as percentages.
 AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
@@ -87,6 +87,8 @@ def _cells(reader: csv.DictReader[str], row: dict[str | Any, Any], what: str) ->
 
 def results_from_csv(text: str) -> list[Result]:
     """Traveller lines from CSV text (see the module docstring for the columns)."""
+    import csv  # the full reader's: a plain file is read without it (``plain_columns``)
+
     reader = csv.DictReader(io.StringIO(text))
     try:
         names = {n.strip().lower() for n in reader.fieldnames or []}
@@ -155,8 +157,7 @@ def results_from_pbn(path: str | Path) -> list[Result]:
     return [ln.result for ln in pbn_lines(path)]
 
 
-@dataclass(frozen=True, slots=True)
-class PbnLine:
+class PbnLine(NamedTuple):
     """A ScoreTable line and the points the file gives each side (``MP_NS``/``MP_EW`` or ``IMP_NS``/``IMP_EW``;
     None where the file has none)."""
 
@@ -349,8 +350,8 @@ def plain_columns(path: str | Path) -> ResultColumns | None:
         return None
     cells = body.replace("\n", ",\n,").split(",")  # a line's end is a cell of its own: the fifth of each line
     lines = body.count("\n") + 1
-    if len(cells) != 5 * lines - 1 or cells.count("\n") != lines - 1 or cells[4::5].count("\n") != lines - 1:
-        return None  # a line of more or fewer than four cells
+    if len(cells) != 5 * lines - 1 or cells[4::5].count("\n") != lines - 1:
+        return None  # a line of more or fewer than four cells (each line's end is a cell "\n", and no other is)
     column = {name: cells[at::5] for at, name in enumerate(names)}
     plain = body.isascii() and "_" not in body  # then no cell has what int reads and whole does not
     board = _plain_numbers(column["board"], 1, BOARD_LIMIT, plain)
@@ -407,11 +408,18 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
 
 
+def _writer(buf: io.StringIO) -> SafeWriter:
+    """A CSV writer that keeps a cell from being read as a formula (``io.spreadsheet``), loaded when written."""
+    from ..io.spreadsheet import safe_writer
+
+    return safe_writer(buf)
+
+
 def event_csv(scored: EventScore) -> str:
     """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
     ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
     buf = io.StringIO()
-    writer = safe_writer(buf)
+    writer = _writer(buf)
     writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
                      f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
                      *ADJUSTED_COLUMNS])
@@ -438,7 +446,7 @@ def adjusted_cells(r: Result) -> tuple[str, str, str]:
 def standings_csv(scored: EventScore) -> str:
     """The ranking as CSV."""
     buf = io.StringIO()
-    writer = safe_writer(buf)
+    writer = _writer(buf)
     writer.writerow(["field", "place", "pair", "total", "percent", "boards"])
     for st in scored.standings:
         writer.writerow([st.field, st.place, st.pair, f"{st.total:.2f}",
@@ -457,7 +465,7 @@ def _opt(value: float | None) -> str:
 def results_to_csv(results: Iterable[Result]) -> str:
     """Traveller lines as CSV that :func:`results_from_csv` reads back, adjusted lines included."""
     buf = io.StringIO()
-    writer = safe_writer(buf)
+    writer = _writer(buf)
     writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
                      "note", *ADJUSTED_COLUMNS])
     for r in results:
