@@ -144,12 +144,18 @@ def test_the_examples(path: Path) -> None:
     assert_same(path)
 
 
+def real_files(folder: Path, pattern: str) -> list[Path]:
+    """The real files of ``folder`` (one placeholder where the folder is absent, so the test says why it skips)."""
+    return sorted(folder.glob(pattern)) if folder.is_dir() else [folder / "none"]
+
+
 @pytest.mark.shared_data
-@pytest.mark.parametrize("name", sorted(p.name for p in SHARED.glob("*.pbn")) if SHARED.is_dir() else ["none"])
-def test_the_real_files(name: str) -> None:
-    if not (SHARED / name).exists():
-        pytest.skip(f"shared data not present: {SHARED} (the real files live in ../shared/data)")
-    assert_same(SHARED / name)
+@pytest.mark.parametrize("path", real_files(SHARED, "*.pbn") + real_files(SHARED_LIN, "*.lin"),
+                         ids=lambda p: p.name)
+def test_the_real_files(path: Path) -> None:
+    if not path.exists():
+        pytest.skip(f"shared data not present: {path.parent} (the real files live in ../shared/data)")
+    (assert_same_lin if path.suffix == ".lin" else assert_same)(path)
 
 
 #: LIN texts that test every place a block could cut: a header before the first board, ``qx`` rooms, a ``pn``
@@ -197,14 +203,6 @@ def test_a_lin_header_is_every_boards_and_lines_count_across_blocks(tmp_path: Pa
     found = list(iter_boards(plain, block=3))
     assert [fb.number for fb in found[:2]] == [9, 10] and found[2].error is not None  # "md|9bad" is refused
     assert found[1].call_lines[-3:] == (3, 4, 4)  # a call split over a line counts on the line of its value
-
-
-@pytest.mark.shared_data
-@pytest.mark.parametrize("name", sorted(p.name for p in SHARED_LIN.glob("*.lin")) if SHARED_LIN.is_dir() else ["none"])
-def test_the_real_lin_files(name: str) -> None:
-    if not (SHARED_LIN / name).exists():
-        pytest.skip(f"shared data not present: {SHARED_LIN} (the real files live in ../shared/data)")
-    assert_same_lin(SHARED_LIN / name)
 
 
 def many(path: Path, copies: int) -> Path:
