@@ -214,3 +214,19 @@ def test_the_installed_command_ends_at_once_after_a_plain_file_with_every_line_w
     bad = subprocess.run([sys.executable, "-c", ENTRY, "score", "event", str(tmp_path / "none.csv")],
                          capture_output=True, text=True, timeout=60, check=False)
     assert bad.returncode == 2 and bad.stderr.startswith("error:") and "TORN DOWN" in bad.stdout
+
+
+@pytest.mark.parametrize("method", ["matchpoints", "cross-imps"])  # the plain path and Typer's
+def test_a_reader_that_stops_reading_ends_the_command_quietly(tmp_path: Path, method: str) -> None:
+    """``score event ... | head -1``: no error about a broken pipe, no traceback, exit status 1."""
+    file = tmp_path / "big.csv"
+    file.write_text("board,ns,ew,score\n" + "".join(f"{b},{t}N,{t}E,{(t * 37 + b * 11) % 15 * 10 - 70}\n"
+                                                    for b in range(1, 25) for t in range(1, 301)))
+    with subprocess.Popen([sys.executable, "-c", ENTRY, "score", "event", str(file), "--method", method],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+        assert child.stdout is not None and child.stderr is not None
+        assert child.stdout.readline() == b"EW:\n"
+        child.stdout.close()  # the reader goes away with the rest unread
+        stderr = child.stderr.read().decode()
+        assert child.wait(timeout=60) == 1
+    assert stderr == ""

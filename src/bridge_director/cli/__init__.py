@@ -97,6 +97,10 @@ def _main() -> bool:
     except BridgeError as err:
         print(f"error: {err}", file=sys.stderr)
         sys.exit(2)
+    except BrokenPipeError:  # the reader stopped reading (``| head``): nothing more to say, to nobody
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that flushing at exit finds no pipe either
+        sys.exit(1)
     except OSError as err:  # a file the command could not read or write, named
         print(f"error: {str(err.filename or '')[:80]!r}: {err.strerror or err}", file=sys.stderr)
         sys.exit(2)
