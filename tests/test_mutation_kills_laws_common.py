@@ -87,11 +87,16 @@ def test_26B_before_2017_a_call_naming_no_suit(withdrawn: str, spoken: str) -> N
 
 
 def test_72C_2017_23_before_the_enforced_pass_adjustment() -> None:
-    text = ("if the director judges that East could have known when making the irregular call that the enforced pass "
-            "was likely to damage the other side, he will adjust the score (Law {})")
+    """2017 72C and 2007 23: 'could have been aware ... that this could well damage the non-offending side';
+    1997 23: 'could have known ... that the enforced pass would be likely to damage the non-offending side'."""
+    text = ("if the director judges that East could have been aware when making the irregular call that it could "
+            "well damage the other side, he will adjust the score (Law {})")
     assert (adjust_law(Edition.L2017), adjust_law(Edition.L2007), adjust_law(Edition.L1997)) == ("72C", "23", "23")
     assert adjust_text(E, Edition.L2017) == text.format("72C")
-    assert adjust_text(E, Edition.L1997) == text.format("23")
+    assert adjust_text(E, Edition.L2007) == text.format("23")
+    assert adjust_text(E, Edition.L1997) == (
+        "if the director judges that East could have known when making the irregular call that the enforced pass "
+        "was likely to damage the other side, he will adjust the score (Law 23)")
 
 
 def test_26_the_suit_a_natural_bid_names() -> None:

@@ -80,9 +80,15 @@ def adjust_law(edition: Edition) -> str:
 
 
 def adjust_text(offender: Seat, edition: Edition) -> str:
+    """The adjustment an enforced pass may lead to, in the edition's test: the offender could have been aware that
+    the irregularity could well damage the other side (2017 72C, 2007 23); that the enforced pass would be likely
+    to damage it (1997 23)."""
     law = adjust_law(edition)
-    return (f"if the director judges that {name(offender)} could have known when making the irregular call that "
-            f"the enforced pass was likely to damage the other side, he will adjust the score (Law {law})")
+    if edition is Edition.L1997:
+        return (f"if the director judges that {name(offender)} could have known when making the irregular call that "
+                f"the enforced pass was likely to damage the other side, he will adjust the score (Law {law})")
+    return (f"if the director judges that {name(offender)} could have been aware when making the irregular call "
+            f"that it could well damage the other side, he will adjust the score (Law {law})")
 
 
 def specified_suits(call: Call) -> tuple[Strain, ...]:

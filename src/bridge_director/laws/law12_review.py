@@ -3,8 +3,8 @@ then damage, then the score — so that every flag can end in a score on the res
 
 ``DirectorReview(law, offender)`` for a flagged law that has no guided stage of its own (16B and 21B have theirs):
 
-* 72C (2017) / 23 (2007, 1997): could the offender have known, at the time of his irregularity, that it was
-  likely to damage the other side?
+* 72C (2017) / 23 (2007, 1997): could the offender have known, at the time of his irregularity, that it could
+  well damage the other side (1997: that it was likely to)?
 * 23C, 27D (2017), 27D (2007): could the result well have been different without the assistance the
   infraction gave the offending side?
 * 12A1 and every other flag (64C, 62D, 43B, 47E2(b), 55C, 67B2, 25B, 16C2 when judged as play): is the
@@ -25,7 +25,7 @@ from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import name, record
 from .registry import answer_to, describe, detector, resolve
-from .ruling import Question, Ruling
+from .ruling import Edition, Question, Ruling
 
 NAME = "Score adjustment"
 YES_NO = ("yes", "no")
@@ -44,9 +44,10 @@ class AdjustmentReview(Pending):
 
 def _first_question(stage: AdjustmentReview) -> Question:
     o, law = stage.offender, stage.law
-    if law in COULD_HAVE_KNOWN:
+    if law in COULD_HAVE_KNOWN:  # 2017 72C and 2007 23: "could well damage"; 1997 23 and 72B1: "likely to damage"
+        test = "was likely to" if stage.edition is Edition.L1997 else "could well"
         return Question("could-have-known", f"Could {name(o)} have known, at the time of the irregularity, that it "
-                        "was likely to damage the other side?", YES_NO, law)
+                        f"{test} damage the other side?", YES_NO, law)
     if law in HELPED:
         return Question("helped", f"Could the result well have been different without the assistance that "
                         f"{name(o)}'s side gained through the infraction?", YES_NO, law)

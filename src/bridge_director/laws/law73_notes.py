@@ -40,7 +40,7 @@ def add_note(state: TableState, note: Note) -> TableState:
     return state.but(notes=(*state.notes, note))
 
 
-def check_call_no(state: TableState, call_no: int, field: str = "call_no") -> None:
+def check_call_no(state: TableState, call_no: int) -> None:
     """``call_no`` must be a call that stands (1 = the first call of the auction)."""
     if not 1 <= call_no <= len(state.calls):
         raise IllegalCallError(f"there is no call {call_no}: the auction has {len(state.calls)} calls", law="20")
