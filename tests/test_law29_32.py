@@ -106,6 +106,18 @@ def test_30B1_offender_passes_throughout_partner_may_not_double(laws: str) -> No
     assert t.ruling.law == "37"
 
 
+@pytest.mark.parametrize(("laws", "test"), [
+    ("2007", "could have been aware when making the irregular call that it could well damage the other side"),
+    ("1997", "could have known when making the irregular call that the enforced pass was likely to damage the other "
+             "side")])
+def test_30B1_the_pass_throughout_is_flagged_under_law_23_in_the_edition_s_words(laws: str, test: str) -> None:
+    """2007 Law 23: the offender 'could have been aware ... that this could well damage the non-offending side';
+    1997 Law 23: he 'could have known ... that the enforced pass would be likely to damage' it."""
+    t = refused("1H", "W", "P", laws)
+    assert [(f.law, f.side.value, f.text) for f in t.state.flags] == [
+        ("23", "EW", f"if the director judges that West {test}, he will adjust the score (Law 23)")]
+
+
 def test_30C_artificial_pass_is_ruled_as_a_bid() -> None:
     t = refused("1H", "W", "P", "2007", artificial="yes")
     assert bars(t) == {("E", Bar.PASS_THROUGHOUT)}

@@ -39,6 +39,9 @@ _POSITION = ("the callers compare the position only with 'rho' and 'lho-change':
              "the left-hand opponent's turn before the offender called are ruled alike")
 _OLD_ONLY = "this branch runs only for the 1997 and 2007 Laws, for which None gives the same law and words"
 
+_LAWS_SET = ("every regulation's finding (EBU, ACBL, the Laws alone) names its laws, so the fallback after `or` is "
+             "never used")
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     # ----- laws-play ----------------------------------------------------------------------------------------------
     _P + "law42_47.x__substitutes__mutmut_4": (
@@ -147,11 +150,24 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law29_32.x_cancel__mutmut_59": (
         "say(call)}\", )", "`unauthorised` defaults to Law 16C, the law given here."),
     _P + "law29_32.x_cancel__mutmut_132": ("adjust_law(None)", _OLD_ONLY + "."),
-    _P + "law29_32.x_cancel__mutmut_134": ("adjust_text(o, None)", _OLD_ONLY + "."),
     _P + "law29_32.x_position__mutmut_5": ("return \"XXpartnerXX\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_6": ("return \"PARTNER\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_12": ("\"XXlho-firstXX\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_13": ("\"LHO-FIRST\"", _POSITION + "."),
+    # ----- laws-judgement -----------------------------------------------------------------------------------------
+    _P + "law40_review.x__finish__mutmut_25": ('finding.laws or "XX40C, 12C2XX"', _LAWS_SET + "."),
+    _P + "law40_review.x__finish__mutmut_26": ('finding.laws or "40c, 12c2"', _LAWS_SET + "."),
+    _P + "law40_review.x__finish__mutmut_42": ('finding.laws or "XX40XX"', _LAWS_SET + "."),
+    _P + "law40_review.x__finish__mutmut_62": ("finding.laws or psyche_law(None)", _LAWS_SET + "."),
+    _P + "law40_review.x_authority_of__mutmut_2": (
+        "if (state.authority) or True", "an empty authority is not an `Authority` value: the ValueError it raises is "
+        "caught and gives the club, the same as the branch it replaces."),
+    _P + "law40_review.x_findings__mutmut_11": (
+        "PsycheReview(None, r.edition", "the finding reads the seat from the auction's call, never the review's "
+        "offender."),
+    _P + "law85_facts.x_disputed_call__mutmut_50": (
+        "support = 1 - sum(", "with two players against the speaker the third agrees (2 against 0) or abstains (1 "
+        "against 1): 1 - sum and 1 + sum fall on the same branch in both cases."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
