@@ -435,32 +435,21 @@ HEARD, AGREES, UNSURE = Stance.DISAGREES, Stance.AGREES, Stance.ABSTAINS
 STANCES = {"partner": "heard something else", "left": "does not know", "right": "heard something else"}
 
 
-def test_85A_the_others_heard_otherwise_an_opponent_unsure_marked_tendency_to_the_majority() -> None:
-    """85A: facts on the balance of probabilities: two against the speaker with an opponent unsure: the majority."""
-    tendency = "marked tendency to the majority (an opponent abstains)"
-    assert disputed_call(partner=HEARD, left=UNSURE, right=HEARD) == DisputedCall(
-        "majority", tendency, RecordedStep(WHAT, f"rule with the majority: {tendency}", STANCES))
+_GUIDE = [
+    (HEARD, UNSURE, HEARD, "majority", "marked tendency to the majority (an opponent abstains)"),
+    (UNSURE, HEARD, HEARD, "majority", "slight tendency to the majority (the speaker's partner abstains)"),
+    (HEARD, HEARD, HEARD, "majority", "every other player heard something else"),
+    (AGREES, HEARD, HEARD, "speaker", "no majority against the speaker: the speaker's version stands")]
 
 
-def test_85A_two_against_the_speaker_partner_unsure_slight_tendency_to_the_majority() -> None:
-    tendency = "slight tendency to the majority (the speaker's partner abstains)"
-    stances = {"partner": "does not know", "left": "heard something else", "right": "heard something else"}
-    assert disputed_call(partner=UNSURE, left=HEARD, right=HEARD) == DisputedCall(
-        "majority", tendency, RecordedStep(WHAT, f"rule with the majority: {tendency}", stances))
-
-
-def test_85A_all_three_heard_otherwise_the_majority() -> None:
-    tendency = "every other player heard something else"
-    stances = {"partner": "heard something else", "left": "heard something else", "right": "heard something else"}
-    assert disputed_call(partner=HEARD, left=HEARD, right=HEARD) == DisputedCall(
-        "majority", tendency, RecordedStep(WHAT, f"rule with the majority: {tendency}", stances))
-
-
-def test_85A_no_majority_against_the_speaker_his_version_stands() -> None:
-    tendency = "no majority against the speaker: the speaker's version stands"
-    stances = {"partner": "agrees with the speaker", "left": "heard something else", "right": "heard something else"}
-    assert disputed_call(partner=AGREES, left=HEARD, right=HEARD) == DisputedCall(
-        "speaker", tendency, RecordedStep(WHAT, f"rule with the speaker: {tendency}", stances))
+@pytest.mark.parametrize(("partner", "left", "right", "side", "tendency"), _GUIDE)
+def test_85A_the_balance_of_probabilities_by_who_heard_what(partner: Stance, left: Stance, right: Stance, side: str,
+                                                             tendency: str) -> None:
+    """85A: facts on the balance of probabilities: with two or three players against the speaker the majority's
+    version, the stronger the fewer abstain; with the speaker's partner agreeing, no majority against him."""
+    stances = {"partner": partner.value, "left": left.value, "right": right.value}
+    assert disputed_call(partner=partner, left=left, right=right) == DisputedCall(
+        side, tendency, RecordedStep(WHAT, f"rule with the {side}: {tendency}", stances))
 
 
 @pytest.mark.parametrize(("supports", "side"), [(True, "speaker"), (False, "majority")])
