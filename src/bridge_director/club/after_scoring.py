@@ -1,5 +1,5 @@
 """Decisions that act on the points a table result earned, once its board is scored (matchpoint sections):
-the old Law 25B cap, a Red psyche (EBU 6 D 2) and a serious error by the non-offenders (Law 12C1(b)).
+the old Law 25B cap, a Red psyche (EBU 6 D 2) and a serious error by the non-offenders (Law 12C1(e); 2007 12C1(b)).
 
 Each replaces the two sides' points on that one line; the standings are ranked again from the boards.
 """

@@ -3,12 +3,12 @@ scorer.  Never free text: every figure on the results comes from one of these.
 
 - ``Artificial``: Law 12C2 (2017: 12C2 too; 1997: 12C1) average plus / average / average minus for each side,
   by its share of the fault; the percentages follow the authority's profile and its session-percentage rule.
-- ``Assigned``: Law 12C1(b) (2017) / 12C2 (2007, 1997): one score for both sides.
+- ``Assigned``: Law 12C1(b) (2017) / 12C1(a) (2007) / 12C2 (1997): one score for both sides.
 - ``Split``: a different assigned score for each side.
 - ``Weighted``: Law 12C1(c): outcomes with weights (percent, adding up to 100).
 - ``Fouled``: Law 87: the result is scored in its group.
-- ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2, 6 D 3) and ``SeriousError`` (Law 12C1(b)) act on the points
-  the table result earns, once the board is scored.
+- ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2, 6 D 3) and ``SeriousError`` (Law 12C1(e); 2007 12C1(b))
+  act on the points the table result earns, once the board is scored.
 
 >>> d = Weighted(((Score("4S", "N", 10), 60), (Score("4S", "N", 9), 40)))
 >>> decision_from_json(d.to_json()) == d
@@ -222,15 +222,15 @@ class RedPsyche:
 
 @dataclass(frozen=True, slots=True)
 class SeriousError:
-    """Law 12C1(b) (2017; 12C1(e) in seed 004's numbering): the non-offenders (``non_offenders``) caused part of
-    their own damage.  ``expected`` is the likely result without the infraction, ``after`` the result the
-    infraction led to had they not erred; they keep the self-inflicted part, the offenders get the score due to
-    their infraction alone."""
+    """Law 12C1(e) (2017; 12C1(b) in 2007): the non-offenders (``non_offenders``) caused part of their own damage
+    by a serious error or a wild or gambling action.  ``expected`` is the likely result without the infraction,
+    ``after`` the result the infraction led to had they not erred; they keep the self-inflicted part, the
+    offenders get the score due to their infraction alone."""
 
     non_offenders: str
     expected: Score
     after: Score
-    law = "12C1b"
+    law = "12C1e"
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": "serious-error", "non_offenders": self.non_offenders, "expected": self.expected.to_json(),

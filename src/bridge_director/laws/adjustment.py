@@ -2,7 +2,7 @@
 
 The director's answer is one result, several weighted results, or one result for each side::
 
-    4S N 9                      assigned (2017 12C1(b); 2007 and 1997 12C2)
+    4S N 9                      assigned (2017 12C1(b); 2007 12C1(a); 1997 12C2)
     60% 4S N 9; 40% 4S N 10     weighted (12C1(c); 1997 12C3)
     NS: 5D S 12; EW: table      split: each side its own result (most favourable likely / least favourable
                                 at all probable: 2007 12C1(e) where the authority so decides, 1997 12C2)
@@ -39,7 +39,7 @@ def score_laws(edition: Edition) -> dict[str, str]:
     if edition is Edition.L1997:
         return {"assigned": "12C2", "split": "12C2", "weighted": "12C3"}
     if edition is Edition.L2007:
-        return {"assigned": "12C2", "split": "12C1(e)", "weighted": "12C1(c)"}
+        return {"assigned": "12C1(a)", "split": "12C1(e)", "weighted": "12C1(c)"}  # 2007 12C2 is the artificial score
     return {"assigned": "12C1(b)", "split": "12C1(e)", "weighted": "12C1(c)"}
 
 

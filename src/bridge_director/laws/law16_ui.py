@@ -122,9 +122,10 @@ class UiReview(Pending):
 
 
 def sources_for(state: TableState, seat: Seat, before: int | None) -> tuple[str, ...]:
-    """What the player had from partner before his action: notes by partner and the side's 16C sources."""
+    """What the player had from partner before his action: notes by partner made after at most ``before`` calls
+    (anything up to the player's own call), and the side's 16C sources."""
     found = [n.describe() for n in state.notes
-             if n.seat == seat.partner and n.kind != "psyche" and (before is None or n.at < before)]
+             if n.seat == seat.partner and n.kind != "psyche" and (before is None or n.at <= before)]
     found += [u.source + f" (Law {u.law})" for u in state.unauthorised
               if u.side == seat.side and u.law.startswith("16C")]
     return tuple(dict.fromkeys(found))
@@ -165,8 +166,9 @@ def _question(stage: UiReview, state: TableState) -> Question:
                         "seriously considered; or enter your own finding", (), laws["alternatives"],
                         "poll: 4S | Pass, 4S | 4S  or  la: Pass  or  la: none")
     if key == "damage":
+        measure = "12C2" if stage.edition is Edition.L1997 else "12B1"  # 1997: 12B is undue severity, not damage
         return Question("damage", "Were the opponents damaged: is their result worse than it would likely have been "
-                        "without the infraction (Law 12B1)?", YES_NO, laws["damage"])
+                        f"without the infraction (Law {measure})?", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
                     "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 

@@ -48,7 +48,7 @@ KINDS: dict[str, str] = {  # every Kind, with its label
     "weighted-imps": "Weighted score, IMPs (Law 12C1(c))",
     "artificial-pairs": "Artificial score, pairs (Law 12C2)",
     "artificial-teams": "Artificial score, teams (Law 12C2)",
-    "assigned": "Assigned score: likely / at all probable (1997/2007 Law 12C2)",
+    "assigned": "Assigned score: likely / at all probable (1997 Law 12C2; 2007 12C1(e))",
     "split": "Split assigned score, matchpoints (Law 12C1)",
     "serious-error": "Serious error by the non-offenders (Law 12C1(e))",
     "law25b-mp": "Old Law 25B change of call, matchpoints",
