@@ -195,7 +195,7 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law16_ui.x__step__mutmut_50": ('or "NONE"', _SUGGESTS_FIRST + "."),
     _P + "law16_ui.x__suggested__mutmut_3": ('low == "XXnoneXX"', _NONE_SUGGESTED + "."),
     _P + "law16_ui.x__suggested__mutmut_4": ('low == "NONE"', _NONE_SUGGESTED + "."),
-    _P + "adjustment.x__line__mutmut_80": (
+    _P + "adjustment.x__line__mutmut_76": (
         "ScoreLine(words[0].upper(), side=side)", "an artificial score is A+, A or A- for each side, never weighted: "
         "the weight of its lines is never read."),
     _P + "adjustment.x_dd_help__mutmut_10": ('"XXDouble dummy: the solver', _ENDPLAY_THERE + "."),
