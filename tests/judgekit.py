@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from bridge_director.club.decisions import Assigned, decision_from_json
+from bridge_director.laws import describe
+from bridge_director.laws.ruling import Question, Ruling
 from bridge_director.model import Card, Seat
 from bridge_director.table import Table
 from bridge_director.table.events import Choice, DirectorReview, Hesitation, Judgement
@@ -44,6 +46,17 @@ def claimed(t: Table, tricks: int) -> Table:
     t.do(ClaimMade(declarer, tricks, "", t.laws))
     t.do(Choice("agree", declarer.lho))
     return t
+
+
+def ruling(t: Table) -> Ruling:
+    """The ruling the director reads for the table's pending stage."""
+    assert t.state.pending is not None
+    return describe(t.state.pending, t.state)
+
+
+def question(t: Table) -> Question:
+    """The question the pending stage asks now."""
+    return ruling(t).questions[0]
 
 
 def review(t: Table, law: str, seat: Seat, call_no: int | None = None) -> Table:

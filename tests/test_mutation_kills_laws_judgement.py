@@ -12,34 +12,24 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.errors import BridgeError, IllegalCallError
-from bridge_director.laws import describe
 from bridge_director.laws.law16_play import PlayInQuestion
 from bridge_director.laws.law40_review import PsycheReview, findings
 from bridge_director.laws.law73_deception import DeceptionReview
 from bridge_director.laws.law85_facts import DisputedCall, Stance, disputed_call
 from bridge_director.laws.psyche_report import ReportedPsyche
-from bridge_director.laws.ruling import Edition, Question, RecordedStep, Ruling
+from bridge_director.laws.ruling import Edition, Question, RecordedStep
 from bridge_director.model import Auction, Seat, Side
 from bridge_director.register.values import Authority
 from bridge_director.table import Table
 from bridge_director.table.events import DirectorReview, Hesitation, Judgement, PsycheReported, Remark
 from bridge_director.table.judged import Adjusted, Note
 from bridge_director.table.state import Flag, Record
-from judgekit import calls, claimed, judge, play, review
+from judgekit import calls, claimed, judge, play, question, review, ruling
 from tablekit import table
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 E17, E07, E97 = Edition.L2017, Edition.L2007, Edition.L1997
 YES_NO = ("yes", "no")
-
-
-def ruling(t: Table) -> Ruling:
-    assert t.state.pending is not None
-    return describe(t.state.pending, t.state)
-
-
-def question(t: Table) -> Question:
-    return ruling(t).questions[0]
 
 
 # ===== Law 73E2 (2007 73F, 1997 73F2): deception by tempo or manner ================================================

@@ -15,7 +15,6 @@ import pytest
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
 from bridge_director.errors import IllegalCallError
-from bridge_director.laws import describe
 from bridge_director.laws.adjustment import parse_score, score_laws, table_result
 from bridge_director.laws.law16_ui import UiReview
 from bridge_director.laws.law21_misinformation import Explanation, MiReview, misinformation_or_misbid
@@ -35,21 +34,12 @@ from bridge_director.table.events import Explanation as Explained
 from bridge_director.table.judged import Adjusted, ScoreLine
 from bridge_director.table.play import CardPlayed, ClaimMade
 from bridge_director.table.state import Flag, Record
-from judgekit import calls, judge
+from judgekit import calls, judge, question, ruling
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 E17, E07, E97 = Edition.L2017, Edition.L2007, Edition.L1997
 YES_NO = ("yes", "no")
 SCORE_HINT = "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table"
-
-
-def ruling(t: Table) -> Ruling:
-    assert t.state.pending is not None
-    return describe(t.state.pending, t.state)
-
-
-def question(t: Table) -> Question:
-    return ruling(t).questions[0]
 
 
 # ===== Law 21: misinformation =======================================================================================
