@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from fastapi import FastAPI
@@ -19,17 +20,38 @@ from bridge_director.club.models import TableBoard, TableEntry
 from bridge_director.model import Call
 from bridge_director.table.events import CallMade
 from bridge_director.web.server import background
+from web.gatekit import Gate
 from web.phone_survey import problems
 from web.web_support import browser_login, make_app, shot
 
 BID = "#bidding-box button[value='{}']"
 
 
+#: the gate in front of each served app, by the base URL the browser uses
+GATES: dict[str, Gate] = {}
+
+
 @pytest.fixture
 def served() -> Iterator[tuple[FastAPI, str]]:
+    """The app, served behind a gate (``gatekit``): going offline drops the connection at the socket too."""
     app = make_app()
-    with background(app) as url:
-        yield app, url
+    with background(app) as upstream:
+        gate = Gate(upstream)
+        GATES[gate.url] = gate
+        try:
+            yield app, gate.url
+        finally:
+            GATES.pop(gate.url).stop()
+
+
+def gate_of(context: Any) -> Gate:
+    """The gate the context's pages are served through."""
+    for page in context.pages:
+        parts = urlsplit(page.url)
+        found = GATES.get(f"{parts.scheme}://{parts.netloc}")
+        if found is not None:
+            return found
+    raise AssertionError("no page of this context is served through a gate")
 
 
 @pytest.fixture
@@ -65,10 +87,12 @@ def cut(route: Any) -> None:
 
 def go_offline(context: Any, page: Any) -> None:
     """Drop the connection, and wait until a POST from the page (through its service worker) really fails.  The
-    entries are also cut at the browser's request routing: the network emulation alone has let a first request
-    through now and then, and a test of "nothing sent while offline" must not depend on that."""
+    network emulation alone has let a request through now and then (a first one, one just after a reload), and a
+    test of "nothing sent while offline" must not depend on that: the entries are also cut at the browser's
+    request routing, and every connection is dropped at the gate in front of the server."""
     context.route(ENTRIES, cut)
     context.set_offline(True)
+    gate_of(context).shut()
     probe = "() => fetch('/api/health', {method: 'POST'}).then(() => 'through', () => 'failed')"
     for _ in range(100):
         if page.evaluate(probe) == "failed":
@@ -78,6 +102,7 @@ def go_offline(context: Any, page: Any) -> None:
 
 
 def back_online(context: Any) -> None:
+    gate_of(context).reopen()
     context.unroute(ENTRIES, cut)
     context.set_offline(False)
 
