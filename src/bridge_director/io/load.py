@@ -16,6 +16,7 @@ import codecs
 import io
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -194,7 +195,7 @@ def _holds(path: Path, needle: bytes) -> bool:
     try:
         with path.open("rb") as fh:
             while block := fh.read(_BLOCK):
-                if needle in tail + block[:len(needle)] or needle in block:
+                if needle in tail + block:  # the end of the block before, so a needle cut in two is seen
                     return True
                 tail = block[-len(needle) + 1:]
     except OSError as err:
@@ -202,32 +203,33 @@ def _holds(path: Path, needle: bytes) -> bool:
     return False
 
 
-def _blocks(path: Path, size: int = _BLOCK) -> Iterator[str]:
-    """The file's decoded text (as ``text.decode``: a BOM dropped, line endings kept as written) in blocks."""
+@contextmanager
+def _decoded(path: Path, newline: str | None) -> Iterator[io.TextIOWrapper]:
+    """The file as text, as ``text.decode`` reads it (a BOM dropped, UTF-8 else ISO-8859-1), read as it is used;
+    ``newline`` as ``open`` takes it.  A file that cannot be read is a ParseError naming it."""
     encoding = _encoding(path)
     try:
         with path.open("rb") as raw:
             if raw.read(len(BOM)) != BOM:
                 raw.seek(0)
-            with io.TextIOWrapper(raw, encoding=encoding, newline="") as text:
-                while block := text.read(size):
-                    yield block
+            with io.TextIOWrapper(raw, encoding=encoding, newline=newline) as text:
+                yield text
     except OSError as err:
         raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+
+
+def _blocks(path: Path, size: int = _BLOCK) -> Iterator[str]:
+    """The file's decoded text in blocks of ``size`` characters, line endings kept as written."""
+    with _decoded(path, "") as text:
+        while block := text.read(size):
+            yield block
 
 
 def _lines(path: Path) -> Iterator[str]:
     """The file's lines as ``str.splitlines`` gives them from the whole decoded text, a block at a time."""
-    encoding = _encoding(path)
-    try:
-        with path.open("rb") as raw:
-            if raw.read(len(BOM)) != BOM:
-                raw.seek(0)
-            with io.TextIOWrapper(raw, encoding=encoding, newline=None) as text:
-                for physical in text:
-                    yield from physical.splitlines() or [""]
-    except OSError as err:
-        raise ParseError(f"cannot read {path}: {err.strerror}", field="file") from None
+    with _decoded(path, None) as text:
+        for physical in text:
+            yield from physical.splitlines() or [""]
 
 
 def _pieces(path: Path, chunk_lines: int) -> Iterator[tuple[int, list[str]]]:
