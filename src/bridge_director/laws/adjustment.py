@@ -34,6 +34,11 @@ _LINE = re.compile(r"^(?:(?P<side>NS|EW|N-S|E-W)\s*:\s*)?(?:(?P<weight>\d+(?:\.\
                    re.IGNORECASE)
 
 
+def damage_law(edition: Edition) -> str:
+    """Where the Laws say what damage is: 12B1 (2017, 2007); 12C2 in 1997, whose 12B is undue severity."""
+    return "12C2" if edition is Edition.L1997 else "12B1"
+
+
 def score_laws(edition: Edition) -> dict[str, str]:
     """The law of each kind of adjusted score in ``edition``."""
     if edition is Edition.L1997:

@@ -32,7 +32,7 @@ from ..model import Call, Card, Pass, Seat
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
-from .adjustment import parse_score, score_question_text
+from .adjustment import damage_law, parse_score, score_question_text
 from .common import name, record, say
 from .law73_notes import check_call_no, ui_law
 from .registry import answer_to, describe, detector, resolve
@@ -166,9 +166,8 @@ def _question(stage: UiReview, state: TableState) -> Question:
                         "seriously considered; or enter your own finding", (), laws["alternatives"],
                         "poll: 4S | Pass, 4S | 4S  or  la: Pass  or  la: none")
     if key == "damage":
-        measure = "12C2" if stage.edition is Edition.L1997 else "12B1"  # 1997: 12B is undue severity, not damage
         return Question("damage", "Were the opponents damaged: is their result worse than it would likely have been "
-                        f"without the infraction (Law {measure})?", YES_NO, laws["damage"])
+                        f"without the infraction (Law {damage_law(stage.edition)})?", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
                     "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 

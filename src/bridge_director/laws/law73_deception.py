@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState
-from .adjustment import parse_score, score_question_text
+from .adjustment import damage_law, parse_score, score_question_text
 from .common import name, record
 from .registry import answer_to, describe, detector, resolve
 from .ruling import Edition, Question, Ruling
@@ -55,9 +55,8 @@ def _question(stage: DeceptionReview, state: TableState) -> Question:
         return Question(key, f"Did an innocent opponent draw a false inference from {name(o)}'s action?", YES_NO,
                         law)
     if key == "damage":
-        measure = "12C2" if stage.edition is Edition.L1997 else "12B1"  # 1997: 12B is undue severity, not damage
         return Question(key, "Was the innocent side damaged: is its result worse than it would have been without the "
-                        f"false inference (Law {measure})?", YES_NO, law)
+                        f"false inference (Law {damage_law(stage.edition)})?", YES_NO, law)
     return Question(key, score_question_text(state, stage.edition), (), "12C",
                     "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
