@@ -100,8 +100,9 @@ def _file_seeds(folder: str, pattern: str) -> Callable[[], tuple[list[bytes], st
 
 def _csv_seeds() -> tuple[list[bytes], str]:
     """Traveller CSV made from the real files' score tables (as ``results_to_csv`` writes it), adjusted lines too."""
+    from bridge_director.io.score_csv import results_to_csv
+    from bridge_director.io.travellers import results_from_pbn
     from bridge_director.scoring.event import Result
-    from bridge_director.scoring.travellers import results_from_pbn, results_to_csv
 
     paths, note = _files("pbn", "*.pbn")
     out = []
@@ -212,10 +213,10 @@ def _scratch(suffix: str, drive: Callable[[Path], None]) -> Iterator[Drive]:
 
 def _score_all(results: list[Any]) -> None:
     """Every method's scoring of the lines, each export, each frequency chart."""
+    from bridge_director.io.score_csv import event_csv, results_to_csv, standings_csv
     from bridge_director.io.usebio import usebio_xml
     from bridge_director.scoring import Method, score_event
     from bridge_director.scoring.report import event_html, frequency_chart, standings_text
-    from bridge_director.scoring.travellers import event_csv, results_to_csv, standings_csv
 
     results_to_csv(results)
     for method in Method:
@@ -260,7 +261,7 @@ def _boards(path: Path) -> None:
 
 def _drive_pbn(path: Path) -> None:
     from bridge_director.io.pbn import load_pbn, read_pbn, write_pbn
-    from bridge_director.scoring.travellers import load_results
+    from bridge_director.io.travellers import load_results
 
     _stages(lambda: _boards(path), lambda: read_pbn(write_pbn(load_pbn(path))),
             lambda: _score_all(load_results(path)[0]))
@@ -277,7 +278,7 @@ def _drive_usebio(path: Path) -> None:
 
 
 def _drive_csv(path: Path) -> None:
-    from bridge_director.scoring.travellers import load_results
+    from bridge_director.io.travellers import load_results
 
     _score_all(load_results(path)[0])
 

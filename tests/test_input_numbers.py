@@ -1,4 +1,4 @@
-"""io.numbers: the one reader of numbers a user gives: ASCII digits only, bounded before ``int()``, finite reals,
+"""model.numbers: the one reader of numbers a user gives: ASCII digits only, bounded before ``int()``, finite reals,
 and scores no larger than Law 77 allows."""
 
 from __future__ import annotations
@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.errors import ParseError
-from bridge_director.io.numbers import (
+from bridge_director.model.contract import Contract
+from bridge_director.model.numbers import (
     MAX_DIGITS,
     SCORE_LIMIT,
     check_score,
@@ -17,7 +18,6 @@ from bridge_director.io.numbers import (
     table_score,
     whole,
 )
-from bridge_director.model.contract import Contract
 from bridge_director.model.seat import Seat, Vulnerability
 
 

@@ -14,21 +14,19 @@ from pathlib import Path
 import pytest
 
 from bridge_director.errors import ParseError
-from bridge_director.io.usebio import usebio_xml
-from bridge_director.scoring import Method, Result, score_event
-from bridge_director.scoring.travellers import (
+from bridge_director.io.score_csv import event_csv, results_to_csv, standings_csv
+from bridge_director.io.travellers import (
     _cell,
     _points,
-    event_csv,
     load_results,
-    parse_outcomes,
     pbn_lines,
     pbn_method,
     results_from_csv,
     results_from_pbn,
-    results_to_csv,
-    standings_csv,
 )
+from bridge_director.io.usebio import usebio_xml
+from bridge_director.scoring import Method, Result, score_event
+from bridge_director.scoring.outcomes import parse_outcomes
 
 WEIGHTED = ((1430, 0.3), (680, 0.7))
 

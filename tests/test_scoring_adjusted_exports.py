@@ -11,18 +11,12 @@ from pathlib import Path
 import pytest
 
 from bridge_director.errors import ParseError
+from bridge_director.io.score_csv import event_csv, results_to_csv
+from bridge_director.io.travellers import pbn_lines, results_from_csv, results_from_pbn
 from bridge_director.io.usebio import read_usebio, usebio_xml
 from bridge_director.scoring import Method, Result, score_event
 from bridge_director.scoring.event import EventScore
-from bridge_director.scoring.travellers import (
-    event_csv,
-    outcomes_text,
-    parse_outcomes,
-    pbn_lines,
-    results_from_csv,
-    results_from_pbn,
-    results_to_csv,
-)
+from bridge_director.scoring.outcomes import outcomes_text, parse_outcomes
 
 WEIGHTED = ((1430, 0.3), (680, 0.4), (650, 0.2), (-100, 0.1))
 

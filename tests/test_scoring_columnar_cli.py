@@ -19,7 +19,7 @@ from bridge_director.cli import app
 from bridge_director.cli.score import event as event_command
 from bridge_director.cli.score_event import OPTIONS, fast, plain_arguments, run
 from bridge_director.errors import BridgeError
-from bridge_director.scoring.travellers import load_results, plain_columns
+from bridge_director.io.travellers import load_results, plain_columns
 
 runner = CliRunner()
 PLAIN = "board,ns,ew,score\n1,1,2,140\n1,3,4,50\n1,5,6,-110\n2,1,2,420\n2,3,4,-50\n2,5,6,420\n3,1,2,100\n3,5,6,90\n"
@@ -172,8 +172,8 @@ import sys
 sys.argv = ["bridge-director", "score", "event", {path!r}, "--no-boards"]
 from bridge_director.cli import main
 main()
-print("LOADED", sorted(m for m in ("typer", "numpy", "bridge_director.io.pbn", "bridge_director.model",
-                                   "bridge_director.io.usebio", "bridge_director.scoring.adjusted_lines", "pathlib",
+print("LOADED", sorted(m for m in ("typer", "numpy", "bridge_director.io.pbn", "bridge_director.model.deal",
+                                   "bridge_director.model.board", "bridge_director.io.usebio", "bridge_director.scoring.adjusted_lines", "pathlib",
                                    "fractions", "decimal") if m in sys.modules))
 """
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bridge_director.errors import BridgeError
+from bridge_director.io.travellers import load_results
 from bridge_director.scoring import CrossImps, Method, Result, score_event
-from bridge_director.scoring.travellers import load_results
 
 SHARED = Path(__file__).resolve().parents[2] / "shared/data/pbn"
 FILE = SHARED / "lindsjorn__bridgeRanking__impFiles_bridgekam_2015-09-03.pbn"

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from bridge_director.errors import ParseError
+from bridge_director.io.score_csv import event_csv, results_to_csv
+from bridge_director.io.travellers import results_from_csv, results_from_pbn
 from bridge_director.scoring import Method, Result, score_event
-from bridge_director.scoring.travellers import event_csv, results_from_csv, results_from_pbn, results_to_csv
 
 PBN = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pbn"
 MP_FILES = ["lindsjorn__bridgeRanking__PBN_DB_bridgekam_2015-10-08.pbn",

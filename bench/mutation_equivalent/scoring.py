@@ -10,8 +10,10 @@ _IMP_ZERO = ("`> 0` and `>= 1` pick the other sign than `>= 0` only for a differ
              "including) 1, where the band is 0 (the first bound is 20 points), and `-0 == 0`.")
 _TEAMS_ZIP = ("one IMP figure is worked out per result and `shared_places` gives one place per team, so the two "
               "sequences zipped always have the same length and `strict=True` never fires.")
-# travellers.py
-_TR = "bridge_director.scoring.travellers."
+# io/travellers.py, io/score_csv.py, scoring/outcomes.py (the part scoring-travellers)
+_TR = "bridge_director.io.travellers."
+_TR_CSV = "bridge_director.io.score_csv."
+_TR_OUT = "bridge_director.scoring.outcomes."
 _TR_CSV_LINE = ("`results_from_csv` gives every error of a line that names no file line the line it is reading "
                 "(`ParseError(err.message, field=err.field or ..., line=line)`); errors of a board number, a trick "
                 "count, an award or a line without a score carry no law, so the message, field and line come out "
@@ -155,17 +157,17 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _TR + "x__pbn_line__mutmut_137": ('"score_ew"', _TR_EW_TWICE),
     _TR + "x__pbn_line__mutmut_138": ('"SCORE_EW"', _TR_EW_TWICE),
     _TR + "x__pbn_line__mutmut_214": ('(note or group) or True', _TR_REPLACE),
-    _TR + "x_event_csv__mutmut_31": ('(r.tricks is None) and False', _TR_NONE_CELL),
-    _TR + "x_event_csv__mutmut_35": ('(r.score is None) and False', _TR_NONE_CELL),
-    _TR + "x_results_to_csv__mutmut_28": ('(r.score is None) and False', _TR_NONE_CELL),
-    _TR + "x_results_to_csv__mutmut_32": ('(r.tricks is None) and False', _TR_NONE_CELL),
-    _TR + "x_parse_outcomes__mutmut_8": ('rpartition("@")', _TR_RPARTITION),
-    _TR + "x_parse_outcomes__mutmut_19": ('whole(score, None, line=line)', _TR_OUTCOME_SWALLOWED),
-    _TR + "x_parse_outcomes__mutmut_20": ('whole(score, field, line=None)', _TR_OUTCOME_SWALLOWED),
-    _TR + "x_parse_outcomes__mutmut_23": ('whole(score, field, )', _TR_OUTCOME_SWALLOWED),
-    _TR + "x_parse_outcomes__mutmut_25": ('real(weight, None, line=line', _TR_OUTCOME_SWALLOWED),
-    _TR + "x_parse_outcomes__mutmut_26": ('real(weight, field, line=None', _TR_OUTCOME_SWALLOWED),
-    _TR + "x_parse_outcomes__mutmut_31": ('real(weight, field, low=0.0', _TR_OUTCOME_SWALLOWED),
+    _TR_CSV + "x_event_csv__mutmut_31": ('(r.tricks is None) and False', _TR_NONE_CELL),
+    _TR_CSV + "x_event_csv__mutmut_35": ('(r.score is None) and False', _TR_NONE_CELL),
+    _TR_CSV + "x_results_to_csv__mutmut_28": ('(r.score is None) and False', _TR_NONE_CELL),
+    _TR_CSV + "x_results_to_csv__mutmut_32": ('(r.tricks is None) and False', _TR_NONE_CELL),
+    _TR_OUT + "x_parse_outcomes__mutmut_8": ('rpartition("@")', _TR_RPARTITION),
+    _TR_OUT + "x_parse_outcomes__mutmut_19": ('whole(score, None, line=line)', _TR_OUTCOME_SWALLOWED),
+    _TR_OUT + "x_parse_outcomes__mutmut_20": ('whole(score, field, line=None)', _TR_OUTCOME_SWALLOWED),
+    _TR_OUT + "x_parse_outcomes__mutmut_23": ('whole(score, field, )', _TR_OUTCOME_SWALLOWED),
+    _TR_OUT + "x_parse_outcomes__mutmut_25": ('real(weight, None, line=line', _TR_OUTCOME_SWALLOWED),
+    _TR_OUT + "x_parse_outcomes__mutmut_26": ('real(weight, field, line=None', _TR_OUTCOME_SWALLOWED),
+    _TR_OUT + "x_parse_outcomes__mutmut_31": ('real(weight, field, low=0.0', _TR_OUTCOME_SWALLOWED),
     _TR + "x_pbn_method__mutmut_16": ('game.tags.get("Scoring", "XXXX")', _TR_SCORING),
     _TR + "x__points__mutmut_17": ('real(text, None)', _TR_POINTS),
     _AD + "adjusted_lines.x__trim__mutmut_4": ('if left > w:', _AD_TRIM),

@@ -34,11 +34,11 @@ from bridge_director.club.rulings import PenaltyIn, rule_on_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.io.pbn import load_pbn
+from bridge_director.io.travellers import pbn_lines, results_from_csv, results_from_pbn
 from bridge_director.io.usebio import read_usebio
 from bridge_director.register import Register
 from bridge_director.scoring.adjusted import Fault
 from bridge_director.scoring.event import EventScore, Method, Result, Standing, score_event
-from bridge_director.scoring.travellers import pbn_lines, results_from_csv, results_from_pbn
 
 TABLES = 5
 PENALISED = 3  # N-S pair 3 sits at table 3 all evening

@@ -22,11 +22,11 @@ from bridge_director.club.results import NOT_PLAYED, ResultIn, enter_result, tab
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session, store_hand_records
 from bridge_director.errors import RegisterError
 from bridge_director.io.pbn import load_pbn
+from bridge_director.io.travellers import pbn_method, results_from_csv, results_from_pbn
 from bridge_director.io.usebio import read_usebio
 from bridge_director.model import Deal, Seat
 from bridge_director.register import Register
 from bridge_director.scoring.event import Method, Result, Standing, score_event
-from bridge_director.scoring.travellers import pbn_method, results_from_csv, results_from_pbn
 
 TABLES, PER_ROUND = 5, 2
 BOARD_1 = [("4S", "N", 10), ("4S", "N", 10), ("4S", "N", 11), ("3NT", "N", 9), ("4S", "N", 9)]

@@ -31,10 +31,11 @@ def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None =
         cross_imps: str = "average", boards: bool = True, html: StrPath | None = None, csv: StrPath | None = None,
         usebio: StrPath | None = None, echo: Callable[[str], object] = print) -> None:
     """Score the travellers of ``file`` and print the standings (and each board); see ``cli/score.py``."""
+    from ..io.score_csv import event_csv
+    from ..io.travellers import plain_columns
     from ..scoring.event import CrossImps, Method, score_event
     from ..scoring.matchpoints import Scale
     from ..scoring.report import board_text, event_html, standings_text
-    from ..scoring.travellers import event_csv, plain_columns
 
     norms: dict[int, int] = {}
     results: ResultColumns | list[Result]
@@ -42,8 +43,8 @@ def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None =
     if columns is not None:
         results, file_method = columns, None
     else:
+        from ..io.travellers import load_results
         from ..io.usebio import is_usebio, read_usebio
-        from ..scoring.travellers import load_results
 
         if is_usebio(file):
             usebio_event = read_usebio(file)

@@ -11,8 +11,8 @@ from typing import Annotated
 import typer
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import is_whole
 from ..model import Card, Seat
+from ..model.numbers import is_whole
 from ..table import Table
 from ..table.log import dumps, load, save, state_json, summary
 from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted

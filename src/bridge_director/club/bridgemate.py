@@ -24,8 +24,8 @@ from datetime import datetime
 from pathlib import Path
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import is_whole
 from ..model import Card, Contract, Deal, Seat
+from ..model.numbers import is_whole
 
 __all__ = [
     "BwsError", "BwsFile", "BwsHandRecord", "BwsPlayer", "BwsResult", "BwsRound", "BwsSection",

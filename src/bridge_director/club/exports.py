@@ -31,7 +31,7 @@ from ..io.usebio import usebio_xml
 from ..model import Deal, board_dealer, board_vulnerability
 from ..register.models import Board
 from ..scoring.event import EventScore, Method, Result, ScoredLine
-from ..scoring.travellers import AWARDS, outcomes_text
+from ..scoring.outcomes import AWARDS, outcomes_text
 from .models import Section, SessionResult
 from .report import SectionReport, TravellerRow, fmt_points, load_report
 from .setup import scoring_method

@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..errors import BridgeError, DealError, ParseError
-from ..io.numbers import is_whole, shown
 from ..io.pbn import PbnFile, PbnGame, load_pbn, read_pbn
 from ..model.calls import Strain
 from ..model.deal import Deal
+from ..model.numbers import is_whole, shown
 from ..model.seat import Seat, Vulnerability, board_dealer, board_vulnerability
 
 __all__ = ["DoubleDummy", "HandRecord", "double_dummy_of", "load_hand_records", "with_double_dummy"]

@@ -1,7 +1,7 @@
 """File formats: PBN 2.1 in and out, LIN in, and plain-text rendering of boards.
 
-The PBN names below are loaded with their module on first use, so a reader that needs only ``io.numbers`` or
-``io.text`` (the traveller CSV of ``score event``) does not load the PBN reader and the model.
+The PBN names below are loaded with their module on first use, so a reader that needs only ``io.text`` and
+``model.numbers`` (the traveller CSV of ``score event``) does not load the PBN reader and the model.
 """
 
 from __future__ import annotations

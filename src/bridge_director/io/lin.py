@@ -34,9 +34,9 @@ from ..model.board import Board
 from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.deal import Deal, Hand
+from ..model.numbers import is_whole, shown
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability, board_dealer
-from .numbers import is_whole, shown
 from .text import read_text
 
 # md: the dealer digit, and the order of the hands (South first, then clockwise).

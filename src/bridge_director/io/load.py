@@ -23,8 +23,8 @@ from typing import Literal
 
 from ..errors import BridgeError, ParseError
 from ..model.board import Board, BoardResult
+from ..model.numbers import is_whole
 from .lin import LinBoard, iter_lin, lin_parts, load_lin
-from .numbers import is_whole
 from .pbn import PbnGame, load_pbn, resolve_games
 from .pbn_tokens import _MULTI_LINE_TAG_LIMIT, _SPACE, _TAG, RawGame, _still_in_brace, tokenize
 from .text import BOM

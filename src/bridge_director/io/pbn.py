@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..errors import BridgeError
 from ..model.board import Board
-from .numbers import is_whole
+from ..model.numbers import is_whole
 from .pbn_tokens import RawGame, escape, tokenize, unescape
 from .text import read_text
 

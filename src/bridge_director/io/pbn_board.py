@@ -19,9 +19,9 @@ from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.contract import Contract
 from ..model.deal import Deal, Hand
+from ..model.numbers import is_whole, shown
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability
-from .numbers import is_whole, shown
 from .pbn_sections import chronological, format_auction, format_play, read_auction, read_play
 
 if TYPE_CHECKING:

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from ..errors import ParseError
 from ..model.calls import PASS, Bid, Call, Pass
 from ..model.cards import FULL_DECK, Card, Suit
+from ..model.numbers import is_whole
 from ..model.play import Trick
 from ..model.seat import Seat
-from .numbers import is_whole
 
 _COMMENTS = re.compile(r"\{[^}]*\}|;[^\n]*|^%[^\n]*", re.M)
 _END = frozenset({"*", "+"})

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ParseError
-from .numbers import MAX_DIGITS
+from ..model.numbers import MAX_DIGITS
 
 BOM = b"\xef\xbb\xbf"
 

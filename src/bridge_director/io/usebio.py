@@ -40,11 +40,11 @@ from xml.parsers import expat
 
 from ..errors import BridgeError, ParseError
 from ..model.contract import Contract
+from ..model.numbers import BOARD_LIMIT, is_whole, real, shown
 from ..model.seat import Seat, board_vulnerability
 from ..scoring.event import LETTER_AWARDS, PASSED_OUT, EventScore, Method, Result, rank
 from ..scoring.matchpoints import Scale
-from ..scoring.travellers import outcomes_text, parse_outcomes
-from .numbers import BOARD_LIMIT, is_whole, real, shown
+from ..scoring.outcomes import outcomes_text, parse_outcomes
 from .safe_xml import defused_parser
 
 _EVENT_METHOD = {"MP_PAIRS": Method.MATCHPOINTS, "CROSS_IMP": Method.CROSS_IMPS, "BUTLER_PAIRS": Method.BUTLER}
@@ -135,7 +135,7 @@ def _number(text: str, field: str, board: int | None = None) -> float | None:
     if not text:
         return None
     try:
-        return real(text, field)  # ASCII, finite (io.numbers)
+        return real(text, field)  # ASCII, finite (model.numbers)
     except ParseError:
         where = f"board {board}: " if board is not None else ""
         raise ParseError(f"{where}{field} is not a number: {shown(text)}", field=field) from None

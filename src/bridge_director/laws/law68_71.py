@@ -32,8 +32,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..errors import BridgeError, IllegalPlayError
-from ..io.numbers import is_whole
 from ..model import Card, Claim, Play, Rank, Seat, Suit, Trick
+from ..model.numbers import is_whole
 from ..table.events import Choice, DirectorReview, Event, Judgement
 from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_lead, started, the_play
 from ..table.play_state import Adjustment

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import ParseError
-from ..io.numbers import is_whole
+from ..model.numbers import is_whole
 
 NOTRUMP_MAX_RANGE = 5
 NOTRUMP_SPLIT_MAX_RANGE = 3

@@ -22,7 +22,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
 
 from ..errors import BridgeError
-from ..io.numbers import SCORE_LIMIT
+from ..model.numbers import SCORE_LIMIT
 from .imps import butler_datum, cross_imp_totals, cross_imps, imps
 from .matchpoints import EventMatchpoints, FrequencyRow, Scale, event_matchpoints, frequency_table, neuberg
 

@@ -124,11 +124,11 @@ ROUND_LIMIT = 999
 
 def matches_from_csv(text: str) -> list[MatchResult]:
     """Matches from CSV with a header ``round,home,away,home_imps,away_imps,boards`` (one line a match); each
-    number is read by ``io.numbers`` (ASCII, bounded), a line with more cells than the header is refused."""
+    number is read by ``model.numbers`` (ASCII, bounded), a line with more cells than the header is refused."""
     import csv
 
     from ..errors import ParseError
-    from ..io.numbers import real, whole
+    from ..model.numbers import real, whole
 
     try:
         rows = list(csv.reader(text.splitlines()))

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import BOARD_LIMIT, json_int, json_text, shown
 from ..io.text import read_json, read_text
 from ..laws.common import say
 from ..laws.law24 import penalty_cards
@@ -23,6 +22,7 @@ from ..laws.law26 import lead_restrictions_in_force
 from ..laws.registry import describe
 from ..laws.ruling import Edition
 from ..model import Call, Card, Seat, Strain
+from ..model.numbers import BOARD_LIMIT, json_int, json_text, shown
 from .api import Table
 from .events import (
     BidAboveSeven,

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..errors import BridgeError
+from ..io.score_csv import standings_csv
 from ..scoring import Method, score_event
 from ..scoring.event import Result as Line
 from ..scoring.report import frequency_chart
-from ..scoring.travellers import standings_csv
 from .event_store import line_to_row
 
 #: the register's column widths (``register.models.Result``)

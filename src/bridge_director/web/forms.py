@@ -8,7 +8,7 @@ from typing import Any
 from starlette.datastructures import FormData
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import whole
+from ..model.numbers import whole
 
 
 def text(form: FormData, name: str, *, max_length: int = 2000, required: bool = False, label: str = "") -> str:

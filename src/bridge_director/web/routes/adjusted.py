@@ -9,7 +9,7 @@ from fastapi.responses import Response
 from pydantic import ValidationError
 
 from ...errors import BridgeError
-from ...io.numbers import is_whole
+from ...model.numbers import is_whole
 from ..accounts import Account
 from ..adjusted_calc import KINDS, AdjustedIn, AdjustedOut, compute, contract_scores
 from ..dd_view import dd_table

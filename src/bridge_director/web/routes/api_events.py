@@ -12,9 +12,9 @@ from fastapi import APIRouter, Depends, HTTPException, Path, Query, Request
 from fastapi.responses import Response
 
 from ...errors import BridgeError
+from ...io.score_csv import event_csv, standings_csv
 from ...io.usebio import usebio_xml
 from ...register.models import Event
-from ...scoring.travellers import event_csv, standings_csv
 from ..accounts import Account
 from ..api_schemas import BoardTableOut, EventOut, LineOut, RankingsOut, StandingOut, UploadIn, UploadOut
 from ..audit import UPLOAD, note

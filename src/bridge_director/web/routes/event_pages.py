@@ -18,6 +18,8 @@ from starlette.datastructures import UploadFile
 
 from ...errors import BridgeError
 from ...io.pbn import load_pbn
+from ...io.score_csv import event_csv, standings_csv
+from ...io.travellers import load_results
 from ...io.usebio import usebio_xml
 from ...model import Deal
 from ...register.models import Event
@@ -25,7 +27,6 @@ from ...scoring import Method, score_event
 from ...scoring.event import EventScore
 from ...scoring.event import Result as Line
 from ...scoring.report import frequency_chart
-from ...scoring.travellers import event_csv, load_results, standings_csv
 from ..accounts import Account
 from ..audit import UPLOAD, note
 from ..event_checks import readable, storable

@@ -14,7 +14,7 @@ from fastapi.responses import RedirectResponse, Response
 from sqlalchemy import select
 
 from ...errors import BridgeError, ConflictError
-from ...io.numbers import is_whole
+from ...model.numbers import is_whole
 from ...register.audit import actions_on
 from ...register.events import ensure_event, ensure_session
 from ...register.models import Penalty, Ruling

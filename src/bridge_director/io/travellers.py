@@ -1,9 +1,9 @@
-"""Traveller input and output: PBN score tables, CSV, USEBIO, and CSV out.
+"""Traveller files read: PBN score tables, CSV and USEBIO (``score_csv`` writes them).
 
 CSV columns (header row, any order): ``board, ns, ew`` and either ``score`` (NS points; ``ns_score`` is read the
 same) or ``contract, declarer, tricks`` (with a score they are kept as given, and so is ``lead``); an artificial
 line leaves them empty and gives ``ns_award, ew_award`` (percent at matchpoints, IMPs otherwise).  Adjusted lines
-(see ``event.Result``) add ``ew_score`` (a split score: E-W scored as if N-S had scored this), ``outcomes`` (a
+(see ``scoring.event.Result``) add ``ew_score`` (a split score: E-W scored as if N-S had scored this), ``outcomes`` (a
 weighted score, no ``score``: ``1430@0.3;680@0.4;650@0.2;-100@0.1``, N-S score at weight), ``group`` (the results
 of a fouled board played on the same cards) and ``note``.  A file without these columns reads as before.
 
@@ -16,54 +16,23 @@ from __future__ import annotations
 
 import io
 import os
-import re
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError, ParseError
-from ..io.numbers import BOARD_LIMIT, MAX_DIGITS, SCORE_LIMIT, check_score, is_whole, real, shown, whole
-from .event import PASSED_OUT, EventScore, Method, Result, ResultColumns, checked_columns
+from ..model.numbers import BOARD_LIMIT, MAX_DIGITS, SCORE_LIMIT, check_score, is_whole, real, whole
+from ..scoring.event import PASSED_OUT, Method, Result, ResultColumns, checked_columns
+from ..scoring.outcomes import AWARD_LIMIT, AWARDS, award, parse_outcomes
 
 if TYPE_CHECKING:
     import csv
     from pathlib import Path
 
-    from ..io.pbn import PbnGame
-    from ..io.spreadsheet import SafeWriter
-
-#: PBN / club shorthand for artificial scores, as percentages.
-AWARDS: dict[str, float] = {"A+": 60.0, "A=": 50.0, "A": 50.0, "A-": 40.0, "A−": 40.0}
-#: an award written as a percentage (``A60``, ``A66.67``), as our PBN files write one that is not a letter award
-_PERCENT_AWARD = re.compile(r"A(\d{1,3}(?:\.\d{1,12})?)", re.ASCII)
-#: an award's limits either way: a percentage at matchpoints, IMPs otherwise
-AWARD_LIMIT = 100.0
-
-
-def outcomes_text(outcomes: Iterable[tuple[int, float]]) -> str:
-    """A weighted score's outcomes as text: ``1430@0.3;680@0.4`` (N-S score at weight; the weight as Python prints
-    the float, so it reads back to the same number)."""
-    return ";".join(f"{score}@{float(weight)!r}" for score, weight in outcomes)
-
-
-def parse_outcomes(text: str, field: str = "outcomes", line: int | None = None) -> tuple[tuple[int, float], ...]:
-    """The outcomes :func:`outcomes_text` wrote (the weights are checked by ``Result``)."""
-    out = []
-    for part in text.split(";"):
-        score, at, weight = part.strip().partition("@")
-        if not at:
-            raise ParseError(f"a weighted outcome is score@weight, not {part.strip()!r}", field=field, line=line)
-        try:
-            value, share = whole(score, field, line=line), real(weight, field, line=line, low=0.0, high=1.0)
-        except ParseError:
-            raise ParseError(f"a weighted outcome is score@weight, not {shown(part.strip(), 40)}", field=field,
-                             line=line) from None
-        out.append((check_score(value, field, line=line), share))
-    return tuple(out)
+    from .pbn import PbnGame
 
 
 def _int(text: str, field: str, line: int) -> int:
-    """A whole number in ASCII digits (``io.numbers``): a board in 1..999, tricks in 0..13, a score Law 77 allows."""
+    """A whole number in ASCII digits (``model.numbers``): a board in 1..999, tricks in 0..13, a score Law 77 allows."""
     if field.lower() == "board":
         return whole(text, field, line=line, low=1, high=BOARD_LIMIT)
     if field == "tricks":
@@ -179,7 +148,7 @@ def _points(row: dict[str, str], side: str) -> float | None:
 
 def pbn_lines(path: str | Path) -> list[PbnLine]:
     """:func:`results_from_pbn` with the points each line carries in the file, as they are written."""
-    from ..io.pbn import load_pbn  # the PBN reader; imported here so CSV and USEBIO need nothing from it
+    from .pbn import load_pbn  # the PBN reader; imported here so CSV and USEBIO need nothing from it
 
     out: list[PbnLine] = []
     pbn = load_pbn(path)
@@ -216,9 +185,9 @@ def _game_line(game: PbnGame) -> Result | None:
     """One table's result from a game's own tags (files with a game per table and no ScoreTable, as BBO writes
     them): pairs from the players' names, the score from Contract, Declarer, Result and the Vulnerable tag.
     A game with no Contract recorded no result at that table and gives None."""
-    from ..io.pbn_board import parse_result
     from ..model.contract import Contract
     from ..model.seat import Seat, Vulnerability, board_vulnerability
+    from .pbn_board import parse_result
 
     contract = game.tags.get("Contract", "").strip().lstrip("^")
     if contract in ("", "?"):  # PBN 2.1: empty or "?" is unknown: no result at that table
@@ -242,14 +211,6 @@ def _game_line(game: PbnGame) -> Result | None:
                   tricks=tricks)
 
 
-def _award(text: str) -> float | None:
-    """A letter award's percentage, or a percentage award's (``A60``); None for anything else."""
-    if text in AWARDS:
-        return AWARDS[text]
-    match = _PERCENT_AWARD.fullmatch(text)
-    return float(match.group(1)) if match else None
-
-
 def _award_note(ns_text: str, ew_text: str, ns: float, ew: float) -> str:
     """The note of an award read from PBN: the letters (``A+/A-``), else USEBIO's ``A6040`` when both are whole
     percentages (scoring at IMPs reads either as percentages), else the two markers as written."""
@@ -268,7 +229,7 @@ def _cell(row: dict[str, str], name: str) -> str:
 def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> Result:
     ns_text, ew_text = _cell(row, "Score_NS"), _cell(row, "Score_EW")
     note, group = _cell(row, "Note"), _cell(row, "Group")
-    ns_award, ew_award = _award(ns_text), _award(ew_text)
+    ns_award, ew_award = award(ns_text), award(ew_text)
     try:
         if ns_award is not None or ew_award is not None:
             ns_pct = 50.0 if ns_award is None else ns_award
@@ -305,7 +266,7 @@ def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> R
 
 def pbn_method(path: str | Path) -> Method | None:
     """The scoring method a PBN file's ``Scoring`` tag names (``MP``, ``IMP;Cross``, ``Butler``), if any."""
-    from ..io.pbn import load_pbn
+    from .pbn import load_pbn
 
     for game in load_pbn(path).games:
         words = {w.strip().lower() for w in game.tags.get("Scoring", "").replace(",", ";").split(";")}
@@ -367,7 +328,7 @@ def plain_columns(path: str | Path) -> ResultColumns | None:
 
 
 def _plain_numbers(cells: list[str], low: int, high: int, plain: bool) -> tuple[int, ...] | None:
-    """Whole numbers in ``low..high`` as :func:`~..io.numbers.whole` reads them, or None where any cell is not one
+    """Whole numbers in ``low..high`` as :func:`~..model.numbers.whole` reads them, or None where any cell is not one
     that ``int`` reads the same way (``int`` also takes ``1_000``, other scripts' digits, or a hundred digits);
     ``plain``: the cells are known to be ASCII without ``_``."""
     if not plain:
@@ -395,81 +356,14 @@ def load_results(path: str | Path) -> tuple[list[Result], Method | None]:
         raise ParseError(f"no such file: {p}", field="FILE")
     suffix = p.suffix.lower()
     if suffix == ".xml":
-        from ..io.usebio import read_usebio
+        from .usebio import read_usebio
 
         event = read_usebio(p)
         return list(event.results), event.method
     if suffix == ".pbn":
         return results_from_pbn(p), pbn_method(p)
     if suffix == ".csv":
-        from ..io.text import decode, read_bytes
+        from .text import decode, read_bytes
 
         return results_from_csv(decode(read_bytes(p), str(p), strict=True)), None
     raise ParseError(f"{p.name}: travellers are read from .pbn, .csv or .xml (USEBIO) files", field="FILE")
-
-
-def _writer(buf: io.StringIO) -> SafeWriter:
-    """A CSV writer that keeps a cell from being read as a formula (``io.spreadsheet``), loaded when written."""
-    from ..io.spreadsheet import safe_writer
-
-    return safe_writer(buf)
-
-
-def event_csv(scored: EventScore) -> str:
-    """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
-    ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
-    buf = io.StringIO()
-    writer = _writer(buf)
-    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
-                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
-                     *ADJUSTED_COLUMNS])
-    for board in scored.boards:
-        for ln in board.lines:
-            r = ln.result
-            # lead and note go last so the points stay where they were; the note (A+/A-, A6040) tells a letter
-            # award from IMPs given as such, so the file scores the same when read back
-            writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
-                             "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
-                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note, *adjusted_cells(r)])
-    return buf.getvalue()
-
-
-#: the columns an adjusted line needs beyond a played one (split, weighted, fouled board)
-ADJUSTED_COLUMNS = ("ew_score", "outcomes", "group")
-
-
-def adjusted_cells(r: Result) -> tuple[str, str, str]:
-    """A line's ``ew_score``, ``outcomes`` and ``group`` cells (empty for a line that has none)."""
-    return ("" if r.ew_score is None else str(r.ew_score), outcomes_text(r.outcomes), r.group)
-
-
-def standings_csv(scored: EventScore) -> str:
-    """The ranking as CSV."""
-    buf = io.StringIO()
-    writer = _writer(buf)
-    writer.writerow(["field", "place", "pair", "total", "percent", "boards"])
-    for st in scored.standings:
-        writer.writerow([st.field, st.place, st.pair, f"{st.total:.2f}",
-                         "" if st.percent is None else f"{st.percent:.2f}", st.boards])
-    return buf.getvalue()
-
-
-def _opt(value: float | None) -> str:
-    """An award as short as it reads back exactly (``60``, ``66.67``, ``66.66666666666667``)."""
-    if value is None:
-        return ""
-    short = f"{value:g}"
-    return short if float(short) == value else repr(float(value))
-
-
-def results_to_csv(results: Iterable[Result]) -> str:
-    """Traveller lines as CSV that :func:`results_from_csv` reads back, adjusted lines included."""
-    buf = io.StringIO()
-    writer = _writer(buf)
-    writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
-                     "note", *ADJUSTED_COLUMNS])
-    for r in results:
-        writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
-                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note,
-                         *adjusted_cells(r)])
-    return buf.getvalue()

@@ -1,0 +1,83 @@
+"""Scored travellers, standings and traveller lines written as CSV (``travellers`` reads the lines back).
+
+Every writer keeps a cell from being read as a formula by a spreadsheet (``io.spreadsheet``).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..scoring.event import EventScore, Result
+from ..scoring.outcomes import outcomes_text
+
+if TYPE_CHECKING:
+    from .spreadsheet import SafeWriter
+
+
+def _writer(buf: io.StringIO) -> SafeWriter:
+    """A CSV writer that keeps a cell from being read as a formula (``io.spreadsheet``), loaded when written."""
+    from .spreadsheet import safe_writer
+
+    return safe_writer(buf)
+
+
+def event_csv(scored: EventScore) -> str:
+    """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
+    ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
+    buf = io.StringIO()
+    writer = _writer(buf)
+    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
+                     f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
+                     *ADJUSTED_COLUMNS])
+    for board in scored.boards:
+        for ln in board.lines:
+            r = ln.result
+            # lead and note go last so the points stay where they were; the note (A+/A-, A6040) tells a letter
+            # award from IMPs given as such, so the file scores the same when read back
+            writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
+                             "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
+                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note, *adjusted_cells(r)])
+    return buf.getvalue()
+
+
+#: the columns an adjusted line needs beyond a played one (split, weighted, fouled board)
+ADJUSTED_COLUMNS = ("ew_score", "outcomes", "group")
+
+
+def adjusted_cells(r: Result) -> tuple[str, str, str]:
+    """A line's ``ew_score``, ``outcomes`` and ``group`` cells (empty for a line that has none)."""
+    return ("" if r.ew_score is None else str(r.ew_score), outcomes_text(r.outcomes), r.group)
+
+
+def standings_csv(scored: EventScore) -> str:
+    """The ranking as CSV."""
+    buf = io.StringIO()
+    writer = _writer(buf)
+    writer.writerow(["field", "place", "pair", "total", "percent", "boards"])
+    for st in scored.standings:
+        writer.writerow([st.field, st.place, st.pair, f"{st.total:.2f}",
+                         "" if st.percent is None else f"{st.percent:.2f}", st.boards])
+    return buf.getvalue()
+
+
+def _opt(value: float | None) -> str:
+    """An award as short as it reads back exactly (``60``, ``66.67``, ``66.66666666666667``)."""
+    if value is None:
+        return ""
+    short = f"{value:g}"
+    return short if float(short) == value else repr(float(value))
+
+
+def results_to_csv(results: Iterable[Result]) -> str:
+    """Traveller lines as CSV that :func:`results_from_csv` reads back, adjusted lines included."""
+    buf = io.StringIO()
+    writer = _writer(buf)
+    writer.writerow(["board", "ns", "ew", "score", "contract", "declarer", "tricks", "lead", "ns_award", "ew_award",
+                     "note", *ADJUSTED_COLUMNS])
+    for r in results:
+        writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
+                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note,
+                         *adjusted_cells(r)])
+    return buf.getvalue()
