@@ -14,7 +14,7 @@ from bridge_director.laws.law40_psyches import PartnershipHistory, PsycheFinding
 from bridge_director.laws.psyche_ebu import escalate, red_board_score, red_line, red_penalty
 from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding, psyche_questions
 from bridge_director.model import Auction, Seat
-from bridge_director.register.values import Authority, Colour, Departure
+from bridge_director.model.regulation import Authority, Colour, Departure
 from bridge_director.scoring.adjusted import Unit
 
 colours = st.sampled_from(list(Colour))

@@ -12,7 +12,7 @@ from bridge_director.laws.law40_psyches import PartnershipHistory, Regime, Table
 from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding, psyche_questions
 from bridge_director.laws.ruling import Edition
 from bridge_director.model import Auction, Bid, Seat, Strain
-from bridge_director.register.values import Authority, Colour, Departure
+from bridge_director.model.regulation import Authority, Colour, Departure
 
 from strategies import legal_auctions
 

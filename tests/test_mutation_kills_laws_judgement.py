@@ -19,7 +19,7 @@ from bridge_director.laws.law85_facts import DisputedCall, Stance, disputed_call
 from bridge_director.laws.psyche_report import ReportedPsyche
 from bridge_director.laws.ruling import Edition, Question, RecordedStep
 from bridge_director.model import Auction, Seat, Side
-from bridge_director.register.values import Authority
+from bridge_director.model.regulation import Authority
 from bridge_director.table import Table
 from bridge_director.table.events import DirectorReview, Hesitation, Judgement, PsycheReported, Remark
 from bridge_director.table.judged import Adjusted, Note

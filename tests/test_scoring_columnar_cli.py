@@ -173,8 +173,9 @@ sys.argv = ["bridge-director", "score", "event", {path!r}, "--no-boards"]
 from bridge_director.cli import main
 main()
 print("LOADED", sorted(m for m in ("typer", "numpy", "bridge_director.io.pbn", "bridge_director.model.deal",
-                                   "bridge_director.model.board", "bridge_director.io.usebio", "bridge_director.scoring.adjusted_lines", "pathlib",
-                                   "fractions", "decimal") if m in sys.modules))
+                                   "bridge_director.model.board", "bridge_director.io.usebio",
+                                   "bridge_director.scoring.adjusted_lines", "pathlib", "fractions", "decimal")
+                      if m in sys.modules))
 """
 
 

@@ -28,7 +28,7 @@ from enum import Enum
 
 from ..errors import ParseError
 from ..model import Auction, Bid, Call, Pass, Seat
-from ..register.values import Authority, Colour, Departure
+from ..model.regulation import Authority, Colour, Departure
 from .ruling import Edition, Question
 
 DEVIATION_HCP = 2  # a queen: the most the strength may differ from the agreement in a deviation

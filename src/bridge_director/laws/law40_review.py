@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalCallError
 from ..model import Auction
-from ..register.values import Authority, Colour, Departure
+from ..model.regulation import Authority, Colour, Departure
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.state import Pending, TableState

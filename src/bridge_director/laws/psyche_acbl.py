@@ -21,7 +21,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Protocol
 
-from ..register.values import Colour, Departure
+from ..model.regulation import Colour, Departure
 from .law40_psyches import (
     NO_HISTORY,
     Alert,

@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from ..errors import BridgeError
 from ..model import Bid, Call, Strain
-from ..register.values import Colour, Departure
+from ..model.regulation import Colour, Departure
 from ..scoring.adjusted import PROFILES, AdjustedScore, ProceduralPenalty, Unit, red_psyche_score
 from .law40_psyches import (
     NO_HISTORY,

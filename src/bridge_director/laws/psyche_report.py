@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Auction
-from ..register.values import Authority, Colour, Departure
+from ..model.regulation import Authority, Colour, Departure
 from . import psyche_acbl, psyche_ebu
 from .law40_psyches import (
     NO_HISTORY,
