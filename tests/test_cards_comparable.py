@@ -124,7 +124,7 @@ def test_question_bad_input_names_the_field(auction: str, withdrawn: str, replac
 
 
 def test_75C_the_card_shows_the_agreement_so_a_wrong_call_is_a_misbid() -> None:
-    from bridge_director.cards.agreement import fits, misinformation, says
+    from bridge_director.laws.card_agreement import fits, misinformation, says
     from bridge_director.laws.law21_misinformation import Explanation
     from bridge_director.model import Hand
 

@@ -128,7 +128,7 @@ def _card_says(state: TableState, caller: Seat, call_no: int) -> tuple[str | Non
     if state.system is None:
         return None, None
     from ..cards import context as ctx
-    from ..cards.agreement import fits, says
+    from .card_agreement import fits, says
     card = state.system.of(caller.side)
     call = state.calls[call_no - 1].call
     context = ctx.key(ctx.from_table([(ac.seat, ac.call) for ac in state.calls[:call_no - 1]], caller))

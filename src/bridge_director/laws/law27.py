@@ -165,7 +165,7 @@ def _describe_correction(stage: Correction, state: TableState) -> Ruling:
             lines.append(f"If you are considering {ask}, you may ask the director about it away from the table.")
         text = "\n".join(lines)
         if state.system is not None and stage.edition is Edition.L2017:  # the offending side's system card
-            from ..cards.advice import note
+            from .card_advice import note
             text += note(stage, state)
     return Ruling(NAME, "27B", stage.edition, o, None, opts, (), text, caller=o)
 
@@ -187,7 +187,7 @@ def _describe_judgement(stage: CorrectionJudgement, state: TableState) -> Ruling
     q = Question(stage.question, text.format(bid=stage.bid.symbol, rep=say(stage.replacement)), ("yes", "no"), law)
     card = ""
     if state.system is not None and stage.question == "comparable":  # the system card's answer, to confirm
-        from ..cards.advice import note
+        from .card_advice import note
         card = note(stage, state)
     return Ruling(NAME, law, stage.edition, stage.offender, None, (), (q,),
                   f"Director: {q.text} (Law {law}). The offender's partner must not be told until you rule.{card}")

@@ -195,7 +195,7 @@ def _describe_comparable(stage: ComparableCheck, state: TableState) -> Ruling:
                  ("yes", "no"), "23A")
     card = ""
     if state.system is not None:  # the system card's answer, for the director to confirm
-        from ..cards.advice import note
+        from .card_advice import note
         card = note(stage, state)
     return Ruling(NAME, stage.law, stage.edition, stage.offender, None, (), (q,),
                   f"Director: {q.text} If yes, there is no further rectification, and at the end you will adjust "

@@ -1,7 +1,7 @@
 """What a pair's card says about a call, for misinformation rulings (Laws 20F, 21B, 75): the agreement in words,
 whether the bidder's hand fits it, and the misinformation-or-misbid decision fed from the card.
 
->>> from .card_file import loads
+>>> from bridge_director.cards.card_file import loads
 >>> card = loads('{"system": "t", "contexts": {"1N": {"2D": {"shows": "hearts 5+", "purpose": "transfer"}}}}')
 >>> says(card, "1N", Call.parse("2D"))
 'hearts 5+; purpose: transfer'
@@ -11,11 +11,11 @@ True
 
 from __future__ import annotations
 
-from ..laws.law21_misinformation import Explanation, misinformation_or_misbid
-from ..laws.ruling import RecordedStep
+from ..cards.meaning import holds
+from ..cards.model import SystemCard
 from ..model import Call, Hand
-from .meaning import holds
-from .model import SystemCard
+from .law21_misinformation import Explanation, misinformation_or_misbid
+from .ruling import RecordedStep
 
 
 def says(card: SystemCard | None, context: str, call: Call) -> str | None:

@@ -9,12 +9,12 @@ call (2017 Laws 23A with 27B1(b), 30B1(b)(i), 31A2(a), 31B, 32).  The director s
 
 from __future__ import annotations
 
-from ..laws.common import name
+from ..cards import context as ctx
+from ..cards.comparable import Verdict, decide, named, spoken
+from ..cards.model import SystemCard
 from ..model import Call, Seat
 from ..table.state import AuctionCall, Pending, TableState
-from . import context as ctx
-from .comparable import Verdict, decide, named, spoken
-from .model import SystemCard
+from .common import name
 
 
 def _key(calls: tuple[AuctionCall, ...], seat: Seat) -> str:
@@ -30,7 +30,7 @@ def insufficient_context(calls: tuple[AuctionCall, ...], seat: Seat) -> str:
 
 def out_of_rotation_context(state: TableState, offender: Seat, withdrawn: Call) -> str | None:
     """The auction when the cancelled call out of rotation was made (found in the states before), or None."""
-    from ..laws.law29_32 import OutOfRotation
+    from .law29_32 import OutOfRotation
 
     s: TableState | None = state
     while s is not None:
@@ -64,8 +64,8 @@ def candidates(card: SystemCard, state: TableState, seat: Seat, withdrawn: Call,
 
 def note(stage: Pending, state: TableState) -> str:
     """Lines for the ruling's text ('' without a card for the offending side)."""
-    from ..laws.law27 import Correction, CorrectionJudgement
-    from ..laws.law29_32 import ComparableCheck
+    from .law27 import Correction, CorrectionJudgement
+    from .law29_32 import ComparableCheck
 
     o = stage.offender
     card = _card(state, o)
