@@ -10,18 +10,18 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from ..club.psyches import PsycheOutcome
 from ..errors import RegisterError
-from ..laws.ruling import Edition, RecordedStep
+from ..laws.ruling import RecordedStep
 from ..model import Seat
-from ..register.models import Ruling
-from ..register.psyches import PsycheOutcome
+from ..register.models import Ruling, Section, SessionResult, TableBoard
+from ..table.edition import Edition
 from ..table.judged import Adjusted
 from ..table.state import Record, TableState
 from ..table.summary import board_summary
+from .adjustments import rule_on_result
 from .decisions import decision_from_json
-from .models import Section, SessionResult, TableBoard
 from .results import ResultIn, TableRound, find_result, table_round
-from .rulings import rule_on_result
 from .setup import pair_name, players_in, session_deal
 from .tables import Seating, StoredTable, TableStore
 
@@ -126,9 +126,9 @@ def psyches_from_table(db: Session, section: Section, round_no: int, table_no: i
                        director: str) -> list[PsycheOutcome]:
     """Store every psyche the board's log classified in the psyche register, with the partnership's history
     (EBU 6 B 6 is applied here, over the history; ACBL frequency per session)."""
+    from ..club.psyches import history_of, record_finding
     from ..laws.law40_review import findings
     from ..laws.psyche_report import psyche_finding
-    from ..register.psyches import history_of, record_finding
     where = table_round(db, section, round_no, table_no)
     out = []
     for reported, answers in findings(state):

@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session
 
 from ..errors import BridgeError
 from ..model import Deal
+from ..register.models import Section
 from .bridgemate import BwsFile, BwsRound, read_bws
-from .models import Section
 from .movement import Encounter, Movement, MovementKind
 from .movement_gen import shares_of
 from .results import ResultIn, enter_result

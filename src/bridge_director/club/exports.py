@@ -29,10 +29,9 @@ from ..io.pbn_tokens import escape
 from ..io.spreadsheet import safe_writer
 from ..io.usebio import usebio_xml
 from ..model import Deal, board_dealer, board_vulnerability
-from ..register.models import Board
+from ..register.models import Board, Section, SessionResult
 from ..scoring.event import EventScore, Method, Result, ScoredLine
 from ..scoring.outcomes import AWARDS, outcomes_text
-from .models import Section, SessionResult
 from .report import SectionReport, TravellerRow, fmt_points, load_report
 from .setup import scoring_method
 

@@ -27,16 +27,14 @@ from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, IllegalCallError, ParseError
 from ..laws.law16_ui import STEPS, Poll, UiReview
-from ..laws.registry import describe
-from ..laws.ruling import Edition
+from ..laws.pending import describe
 from ..model import Auction, Bid, Call, Double, Hand, Pass, Redouble, Seat, Suit, Vulnerability
 from ..register import Register
-from ..register.models import utcnow
+from ..register.models import PeerPoll, PollAnswer, PollAnswerChange, TableBoard, utcnow
+from ..table.edition import Edition
 from ..table.engine import apply
 from ..table.events import Judgement
 from ..table.state import TableState
-from .models import TableBoard
-from .poll_models import PeerPoll, PollAnswer, PollAnswerChange
 from .tables import StoredTable, TableStore
 
 LAW = "16B1(b)"

@@ -28,13 +28,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, joinedload, load_only, selectinload
 
 from ..errors import RegisterError
-from ..register.models import Board
+from ..register.models import Board, Pair, Section, Substitute
 from ..scoring.event import BoardScore, EventScore, ScoredLine
 from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
+from .adjustments import penalised_pair
 from .decision_text import decision_short
 from .decisions import NoAdjustment
-from .models import Pair, Section, Substitute
 from .results import NOT_PLAYED
 from .scores import read_section, score_read
 from .setup import pair_name, players_in, scoring_method
@@ -188,7 +188,7 @@ def load_report(db: Session, section: Section) -> SectionReport:
                  if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
     for penalty in read.penalties:
-        penalised.setdefault(pairs[penalty.pair_id].number, []).append(penalty.ruling_id)
+        penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
     del held
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():

@@ -18,13 +18,12 @@ from sqlalchemy.orm.attributes import set_committed_value
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..model import Card, Contract, Deal, Seat, board_vulnerability
 from ..register.events import board_ref
-from ..register.models import Board, utcnow
+from ..register.models import Board, Pair, ResultChange, Section, SessionResult, utcnow
 from ..scoring.event import PASSED_OUT
-from .models import Pair, ResultChange, Section, SessionResult
 from .movement import Encounter
 from .setup import movement_of, session_deal
 
-PLAYED, NOT_PLAYED = "played", "not-played"
+PLAYED, NOT_PLAYED, AWARDED = "played", "not-played", "awarded"
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from ..register import Register
-from .models import Section
+from ..register.models import Section
 from .report import SectionReport, load_report
 from .results import section_boards
 from .team_scores import TeamsResult, score_teams

@@ -14,16 +14,15 @@ from dataclasses import dataclass, replace
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
-from ..register.models import Board
+from ..register.models import Board, Pair, Section, SessionPenalty, SessionResult
 from ..scoring.adjusted import PROFILES, AuthorityProfile, artificial_pairs
-from ..scoring.event import EventScore, Result, Standing, score_event, shared_places
+from ..scoring.event import EventScore, Method, Result, Standing, score_event, shared_places
 from ..scoring.matchpoints import Scale
+from .adjustments import penalised_pair, section_decisions, section_penalties
 from .after_scoring import apply_after_scoring
 from .decisions import AFTER_SCORING, Artificial, Assigned, Decision, Fouled, NoAdjustment, Split, Weighted
-from .models import Pair, Section, SessionPenalty, SessionResult
-from .results import NOT_PLAYED
-from .rulings import section_decisions, section_penalties
-from .setup import movement_of, scoring_method
+from .results import AWARDED, NOT_PLAYED
+from .setup import movement_of, results_only, scoring_method
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +44,8 @@ class StoredLine:
     table_no: int = 0
     ns_id: int = 0
     ew_id: int = 0
+    ns_award: float | None = None
+    ew_award: float | None = None
 
 
 def stored_lines(db: Session, section: Section) -> list[StoredLine]:
@@ -53,7 +54,7 @@ def stored_lines(db: Session, section: Section) -> list[StoredLine]:
     query = (select(SessionResult.id, Board.number, ns_pair.number, ew_pair.number, SessionResult.status,
                     SessionResult.ns_score, SessionResult.contract, SessionResult.declarer, SessionResult.tricks,
                     SessionResult.lead, SessionResult.round_no, SessionResult.table_no, SessionResult.ns_pair_id,
-                    SessionResult.ew_pair_id)
+                    SessionResult.ew_pair_id, SessionResult.ns_award, SessionResult.ew_award)
              .join(Board, SessionResult.board_id == Board.id)
              .join(ns_pair, SessionResult.ns_pair_id == ns_pair.id)
              .join(ew_pair, SessionResult.ew_pair_id == ew_pair.id)
@@ -78,7 +79,11 @@ def read_section(db: Session, section: Section) -> SectionRead:
 
 
 def scoring_line(row: StoredLine) -> Result | None:
-    """A stored result as a traveller line; None for a board not played."""
+    """A stored result as a traveller line; None for a board not played.  An uploaded artificial line
+    (``awarded``) keeps its two awards."""
+    if row.status == AWARDED and row.ns_award is not None and row.ew_award is not None:
+        return Result(row.board, str(row.ns), str(row.ew), ns_award=row.ns_award, ew_award=row.ew_award,
+                      note="adjusted")
     if row.status == NOT_PLAYED or row.ns_score is None:
         return None
     return Result(row.board, str(row.ns), str(row.ew), row.ns_score,
@@ -163,35 +168,42 @@ def _artificial_lines(rows: Artificials, first: EventScore | None,
     return out
 
 
-def score_section(db: Session, section: Section, scale: Scale | None = None) -> EventScore | None:
+def score_section(db: Session, section: Section, scale: Scale | None = None,
+                  method: Method | None = None) -> EventScore | None:
     """The section's pairs event scored so far (None before the first result), rulings and penalties applied.
 
-    The norm is the number of tables that play each board in the movement, so a board short of results is
-    Neuberg-factored; a plain Mitchell is ranked N-S and E-W apart.  The scale is the section's unless given.
+    With a movement, the norm is the number of tables that play each board, so a board short of results is
+    Neuberg-factored, and a plain Mitchell is ranked N-S and E-W apart.  A section of uploaded results is scored
+    as its travellers stand: the norm is the most results on a board, and N-S and E-W are ranked apart when no
+    pair sat both ways.  The scale and method are the section's unless given.
     """
-    return score_read(section, read_section(db, section), scale)
+    return score_read(section, read_section(db, section), scale, method)
 
 
-def score_read(section: Section, read: SectionRead, scale: Scale | None = None) -> EventScore | None:
+def score_read(section: Section, read: SectionRead, scale: Scale | None = None,
+               method: Method | None = None) -> EventScore | None:
     """``score_section`` of what was read already (``read_section``): no query but the section's own."""
     lines, artificial, after = _lines(read)
     if not lines and not artificial:
         return None
-    movement = movement_of(section)
-    norm = max(1, len(movement.encounters) // max(1, movement.sets))
+    movement = None if results_only(section) else movement_of(section)
+    norm = None if movement is None else max(1, len(movement.encounters) // max(1, movement.sets))
+    two_winners = None if movement is None else movement.two_winners
     the_scale = scale if scale is not None else Scale(section.scale)
+    the_method = method if method is not None else scoring_method(section)
 
     def scored(these: list[Result]) -> EventScore | None:
         if not these:
             return None
-        return score_event(these, scoring_method(section), scale=the_scale, norm=norm,
-                           two_winners=movement.two_winners, mp_places=2)
+        return score_event(these, the_method, scale=the_scale, norm=norm, two_winners=two_winners,
+                           mp_places=None if movement is None else 2)
 
     if artificial:
         lines = lines + _artificial_lines(artificial, scored(lines), section)
     result = scored(lines)
     if result is not None and after:
-        result = apply_after_scoring(result, after, authority_profile(section), movement.two_winners)
+        apart = two_winners if two_winners is not None else any(s.field for s in result.standings)
+        result = apply_after_scoring(result, after, authority_profile(section), apart)
     penalties = read.penalties
     return apply_penalties(result, penalties) if result is not None and penalties else result
 
@@ -203,7 +215,7 @@ def apply_penalties(scored: EventScore, penalties: list[SessionPenalty]) -> Even
     cut: dict[str, float] = defaultdict(float)
     steps = []
     for p in penalties:
-        pair = str(p.pair.number)
+        pair = str(penalised_pair(p).number)
         if p.unit == "top":
             amount = p.amount * (top or 0)
         elif p.unit == "percent":

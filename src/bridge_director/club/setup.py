@@ -17,14 +17,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, RegisterError
-from ..laws.ruling import Edition
 from ..model import Deal
 from ..register.events import ensure_board, ensure_event, ensure_session
-from ..register.models import Board, EventSession
+from ..register.models import Board, EventSession, Pair, Player, Section, Substitute, Team
 from ..register.values import Authority
 from ..scoring.event import Method
 from ..scoring.matchpoints import Scale
-from .models import Pair, Player, Section, Substitute, Team
+from ..table.edition import Edition
 from .movement import Movement, MovementKind
 
 METHODS = ("mp", "cross-imps", "butler", "teams")
@@ -75,8 +74,17 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
 
 
 def movement_of(section: Section) -> Movement:
-    """The section's movement as stored when it was set up (checked then; read once per process)."""
+    """The section's movement as stored when it was set up (checked then; read once per process); a section of
+    results only (uploaded travellers) has none, and asking for it is a RegisterError."""
+    if section.movement_text is None:
+        raise RegisterError(f"section {section.letter} holds uploaded results only: it has no movement, tables or "
+                            "rounds", field="section")
     return _movement(section.movement_text, section.letter)
+
+
+def results_only(section: Section) -> bool:
+    """Whether the section holds uploaded results only (no movement)."""
+    return section.movement_text is None
 
 
 @lru_cache(maxsize=64)
@@ -206,7 +214,7 @@ def withdraw(db: Session, section: Section, pair_number: int, after_round: int) 
 
 def players_in(pair: Pair, round_no: int | None = None) -> tuple[str, str]:
     """The names of the pair's two players in ``round_no`` (substitutes counted), or as entered."""
-    names = [pair.player1.name, pair.player2.name]
+    names = [pair.player1.name if pair.player1 else "", pair.player2.name if pair.player2 else ""]
     for sub in pair.substitutes:
         if round_no is not None and sub.from_round <= round_no:
             names[sub.seat - 1] = sub.player.name
@@ -214,7 +222,12 @@ def players_in(pair: Pair, round_no: int | None = None) -> tuple[str, str]:
 
 
 def pair_name(pair: Pair, round_no: int | None = None) -> str:
-    return " & ".join(players_in(pair, round_no))
+    """The pair's two names; a pair of uploaded travellers whose players are not named is called as the file
+    calls it."""
+    names = [name for name in players_in(pair, round_no) if name]
+    if len(names) < 2 and pair.label:
+        return pair.label
+    return " & ".join(names) if names else f"pair {pair.number}"
 
 
 def store_hand_records(db: Session, session: EventSession, deals: Mapping[int, Deal]) -> list[Board]:

@@ -8,30 +8,16 @@ registered after a board was opened at a table is used from that table's next bo
 from __future__ import annotations
 
 import json
-from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, String, Text, select
-from sqlalchemy.orm import Mapped, Session, mapped_column, object_session
+from sqlalchemy import select
+from sqlalchemy.orm import Session, object_session
 
 from ..cards.model import SystemCard, TableCards
 from ..errors import RegisterError
-from ..register.models import Base, utcnow
-
-
-class PairSystemCard(Base):
-    """The card of one pair of a section (``pair_id``), as its JSON document."""
-
-    __tablename__ = "pair_system_cards"
-
-    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"), primary_key=True)
-    system: Mapped[str] = mapped_column(String(200))
-    card: Mapped[str] = mapped_column(Text)
-    registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+from ..register.models import Pair, PairSystemCard, Section, utcnow
 
 
 def _pair_id(db: Session, section_id: int, number: int) -> int:
-    from .models import Pair
-
     pair = db.scalars(select(Pair).where(Pair.section_id == section_id, Pair.number == number)).one_or_none()
     if pair is None:
         raise RegisterError(f"section {section_id} has no pair {number}", field="pair")
@@ -70,7 +56,6 @@ def card_of(db: Session, section_id: int, number: int) -> SystemCard | None:
 
 def table_cards(db: Session, section_id: int, round_no: int, table_no: int) -> TableCards | None:
     """The cards of the pairs sitting North-South and East-West at a table in a round (None: none registered)."""
-    from .models import Section
     from .movement import Movement
 
     section = db.get(Section, section_id)

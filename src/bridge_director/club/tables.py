@@ -21,17 +21,17 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..engine.api import Table as EngineTable
+from ..engine.journal import LogEntry
+from ..engine.journal import Table as Journal
+from ..engine.log import decode_event, encode_event
 from ..errors import BridgeError, ConflictError, RegisterError
-from ..laws.ruling import Edition
 from ..model import Deal, Seat, Vulnerability, board_dealer, board_vulnerability
 from ..register import Register
-from ..table.api import Table as EngineTable
+from ..register.models import TableBoard, TableEntry
+from ..table.edition import Edition
 from ..table.events import Event
-from ..table.journal import LogEntry
-from ..table.journal import Table as Journal
-from ..table.log import decode_event, encode_event
 from ..table.state import TableState
-from .models import TableBoard, TableEntry
 
 CACHE_SIZE = 512
 #: What ``enter`` takes: an event, or a function making it from the table's state as stored when it is entered.
@@ -85,7 +85,7 @@ def authority_at(row: TableBoard) -> tuple[str, int | None]:
     """The regulating authority and EBU level of the event a stored board belongs to (``""``: none known)."""
     from sqlalchemy.orm import object_session
 
-    from .models import Section
+    from ..register.models import Section
     db = object_session(row)
     if db is None or row.section_id is None:
         return "", None

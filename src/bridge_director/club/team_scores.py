@@ -10,16 +10,16 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError
+from ..register.models import Pair, Section, SessionResult
 from ..scoring.adjusted import AuthorityProfile, artificial_teams
 from ..scoring.imps import imps
 from ..scoring.rounding import half_up
 from ..scoring.teams import TeamsMatch
 from ..scoring.vp import victory_points
+from .adjustments import penalised_pair, section_decisions, section_penalties
 from .decisions import Artificial, Assigned, Decision, NoAdjustment, Weighted
-from .models import Pair, Section, SessionResult
 from .movement import MovementKind
 from .results import section_results
-from .rulings import section_decisions, section_penalties
 from .scores import authority_profile
 from .setup import movement_of
 
@@ -126,7 +126,7 @@ def _team_penalties(db: Session, section: Section) -> defaultdict[int, dict[str,
     """Each team's penalties by unit (IMPs come off its first match's IMPs, VPs off that match's VPs)."""
     out: defaultdict[int, dict[str, float]] = defaultdict(dict)
     for p in section_penalties(db, section):
-        team = _team(p.pair)
+        team = _team(penalised_pair(p))
         out[team][p.unit] = out[team].get(p.unit, 0.0) + p.amount
     return out
 

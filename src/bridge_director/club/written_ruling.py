@@ -13,12 +13,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
-from ..register.models import Ruling
+from ..register.models import ResultRuling, Ruling, Section, SessionPenalty, SessionResult
 from ..scoring.event import EventScore
+from .adjustments import penalised_pair
 from .appeals import appeal_limit
 from .decision_text import decision_short
 from .decisions import decision_from_json
-from .models import ResultRuling, Section, SessionPenalty, SessionResult
 from .results import describe
 from .scores import score_section
 from .setup import pair_name, scoring_method
@@ -146,10 +146,8 @@ def written_ruling(db: Session, ruling_id: int, section_id: int | None = None) -
     if row is not None:
         scores = _points(score_section(db, section), row.board.number, row.ns_pair.number, row.ew_pair.number,
                          scoring_method(section).unit)
-    penalties = tuple(f"Pair {p.pair.number} ({pair_name(p.pair)}): {p.amount:g} {UNITS.get(p.unit, p.unit)} off "
-                      "the session total (Law 90)"
-                      for p in db.scalars(select(SessionPenalty).where(SessionPenalty.ruling_id == ruling_id,
-                                                                       SessionPenalty.active.is_(True))))
+    penalties = tuple(_penalty_text(p) for p in db.scalars(select(SessionPenalty).where(
+        SessionPenalty.ruling_id == ruling_id, SessionPenalty.active.is_(True), SessionPenalty.pair_id.is_not(None))))
     session = section.session
     limit = appeal_limit(session.event.authority.value)
     round_no = row.round_no if row is not None else None
@@ -161,3 +159,9 @@ def written_ruling(db: Session, ruling_id: int, section_id: int | None = None) -
         ruling.director, ruling.ruled_at.strftime("%Y-%m-%d %H:%M"), ruling.laws, ruling.facts, ruling.decision,
         adjusted, scores, penalties, ruling.appeal, ruling.appeal_outcome, tuple(history), limit.authority,
         limit.minutes, limit.source, limit.text())
+
+
+def _penalty_text(penalty: SessionPenalty) -> str:
+    pair = penalised_pair(penalty)
+    return (f"Pair {pair.number} ({pair_name(pair)}): {penalty.amount:g} {UNITS.get(penalty.unit, penalty.unit)} "
+            f"off the session total (Law {penalty.law})")

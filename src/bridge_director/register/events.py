@@ -1,15 +1,13 @@
-"""Events, sessions, boards (with their table logs) and results."""
+"""Events, sessions and boards, found or created by name and number."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from ..errors import RegisterError
-from .models import Board, Event, EventSession, Result
+from .models import Board, Event, EventSession
 from .upsert import insert_missing, insert_missing_columns
 from .values import Authority
 
@@ -34,17 +32,13 @@ def _check_number(number: int) -> None:
         raise RegisterError(f"board number must be 1 or more, not {number}", field="board")
 
 
-def ensure_board(db: Session, session: EventSession | int, number: int,
-                 table_log: dict[str, Any] | None = None) -> Board:
-    """Board ``number`` of ``session`` (the session or its id); a given table log (the engine's JSON document) is
-    stored as it is."""
+def ensure_board(db: Session, session: EventSession | int, number: int) -> Board:
+    """Board ``number`` of ``session`` (the session or its id), created if new."""
     _check_number(number)
     session_id = session if isinstance(session, int) else session.id
-    found: Board = insert_missing(db, Board, {"session_id": session_id, "number": number}, table_log=table_log)
+    found: Board = insert_missing(db, Board, {"session_id": session_id, "number": number})
     if not isinstance(session, int):
         set_committed_value(found, "session", session)
-    if table_log is not None and found.table_log != table_log:
-        found.table_log = table_log
     return found
 
 
@@ -71,12 +65,3 @@ def board_ref(db: Session, session_id: int, number: int) -> tuple[int, str | Non
     columns = Board.__table__.c
     row = insert_missing_columns(db, Board, {"session_id": session_id, "number": number}, (columns.id, columns.deal))
     return row.id, row.deal
-
-
-def add_result(db: Session, board: Board, ns_pair: str, ew_pair: str, contract: str,
-               ns_score: int | None) -> Result:
-    """Record a table result on ``board``."""
-    result = Result(board=board, ns_pair=ns_pair, ew_pair=ew_pair, contract=contract, ns_score=ns_score)
-    db.add(result)
-    db.flush()
-    return result

@@ -1,10 +1,10 @@
-"""The club night's tables in the register's database (migration 0004).
+"""A session's sections and their results: the entry (players, pairs, teams, substitutes), every result with the
+audit of its corrections, and what rulings do to results (decisions as data) and to pairs' totals (penalties).
+Any change here needs a migration in ``migrations/versions``.
 
-An event has sessions (``register.models``); a session has its boards with their hand-record deals, and its
-sections; a section has a movement (stored as its JSON document, so a later change of a shipped file never
-moves a running session), pairs and teams; a pair names two players, who live in one place (``players``).
-Every board played at a table keeps its log of entries (``table_entries``, append-only, numbered); every
-result keeps the history of its corrections (``result_changes``).
+A section either plays a movement (its tables and rounds known, results entered at the tables or the desk) or
+holds results only, read from uploaded travellers (``movement`` is None; a line's pairs are named as the file
+names them, ``Pair.label``).  Both kinds are scored, ruled on and exported the same way.
 """
 
 from __future__ import annotations
@@ -12,10 +12,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Double, ForeignKey, Integer, String, Text, UniqueConstraint, cast, text
+from sqlalchemy import JSON, Double, ForeignKey, Integer, String, Text, UniqueConstraint, cast, text
 from sqlalchemy.orm import Mapped, column_property, mapped_column, relationship
 
-from ..register.models import Base, Board, EventSession, Ruling, utcnow
+from .base import Base, utcnow
+from .event_models import Board, EventSession, Ruling
+from .values import PenaltyKind
 
 
 class Player(Base):
@@ -38,10 +40,11 @@ class Section(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     session_id: Mapped[int] = mapped_column(ForeignKey("event_sessions.id"))
     letter: Mapped[str] = mapped_column(String(8))
-    #: read when asked for; ``movement_text`` (the same, as the text stored) is what scoring and entries read
-    movement: Mapped[dict[str, Any]] = mapped_column(deferred=True)
+    #: read when asked for; ``movement_text`` (the same, as the text stored) is what scoring and entries read;
+    #: None for a section of results only (uploaded travellers: no tables, no rounds)
+    movement: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), deferred=True)
     #: the movement's JSON as stored: ``club.setup.movement_of`` parses each text once per process
-    movement_text: Mapped[str] = column_property(cast(movement.column, Text))  # type: ignore[attr-defined]
+    movement_text: Mapped[str | None] = column_property(cast(movement.column, Text))  # type: ignore[attr-defined]
     boards_per_round: Mapped[int]
     first_board: Mapped[int] = mapped_column(default=1)
     method: Mapped[str] = mapped_column(String(16), default="mp")
@@ -70,7 +73,10 @@ class Team(Base):
 
 
 class Pair(Base):
-    """A pair of the entry, by its number in the movement; ``left_after`` is the last round it played."""
+    """A pair of the entry, by its number in the movement; ``left_after`` is the last round it played.
+
+    In a section of results only, ``label`` is the pair as the travellers name it (``12``, ``3A``, two names)
+    and the players are known only where the file names them."""
 
     __tablename__ = "pairs"
     __table_args__ = (UniqueConstraint("section_id", "number"),)
@@ -78,14 +84,15 @@ class Pair(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"))
     number: Mapped[int]
-    player1_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
-    player2_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    player1_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    player2_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    label: Mapped[str | None] = mapped_column(String(100))
     team_id: Mapped[int | None] = mapped_column(ForeignKey("teams.id"))
     left_after: Mapped[int | None]
 
     section: Mapped[Section] = relationship(back_populates="pairs")
-    player1: Mapped[Player] = relationship(foreign_keys=[player1_id])
-    player2: Mapped[Player] = relationship(foreign_keys=[player2_id])
+    player1: Mapped[Player | None] = relationship(foreign_keys=[player1_id])
+    player2: Mapped[Player | None] = relationship(foreign_keys=[player2_id])
     team: Mapped[Team | None] = relationship()
     substitutes: Mapped[list[Substitute]] = relationship(back_populates="pair", order_by="Substitute.from_round")
 
@@ -105,55 +112,14 @@ class Substitute(Base):
     player: Mapped[Player] = relationship()
 
 
-class TableBoard(Base):
-    """A board at a table (in a section's round, or opened on its own): the header of its stored log.
-
-    ``token`` names it in addresses.  The entries are its log; the state is their fold, never stored.
-    """
-
-    __tablename__ = "table_boards"
-    __table_args__ = (UniqueConstraint("section_id", "round_no", "table_no", "board_number"),)
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    token: Mapped[str] = mapped_column(String(24), unique=True)
-    section_id: Mapped[int | None] = mapped_column(ForeignKey("sections.id"))
-    round_no: Mapped[int | None]
-    table_no: Mapped[int | None]
-    board_number: Mapped[int]
-    dealer: Mapped[str] = mapped_column(String(1))
-    vulnerability: Mapped[str] = mapped_column(String(8))
-    deal: Mapped[str | None] = mapped_column(String(80))
-    laws: Mapped[str] = mapped_column(String(8))
-    opened_at: Mapped[datetime] = mapped_column(default=utcnow)
-
-    section: Mapped[Section | None] = relationship()
-    entries: Mapped[list[TableEntry]] = relationship(back_populates="table", order_by="TableEntry.seq")
-
-
-class TableEntry(Base):
-    """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict.
-    ``key`` is the device's idempotency key (migration 0008): a retried entry is answered, never entered twice."""
-
-    __tablename__ = "table_entries"
-    __table_args__ = (UniqueConstraint("table_id", "seq"),
-                      UniqueConstraint("table_id", "key", name="uq_table_entries_key"))
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    table_id: Mapped[int] = mapped_column(ForeignKey("table_boards.id"))
-    seq: Mapped[int]
-    event: Mapped[dict[str, Any]]
-    entered_by: Mapped[str] = mapped_column(String(100), default="")
-    entered_at: Mapped[datetime] = mapped_column(default=utcnow)
-    key: Mapped[str | None] = mapped_column(String(64))
-
-    table: Mapped[TableBoard] = relationship(back_populates="entries")
-
-
 class SessionResult(Base):
     """A result of the session: board, round, table, the two pairs, contract, declarer, tricks, lead.
 
-    ``ns_score`` is the Law 77 score as computed when the result was entered.  ``status`` is ``played`` or
-    ``not-played`` (scored by Neuberg as a board not played).  ``version`` turns concurrent edits into a conflict.
+    ``ns_score`` is the Law 77 score as computed when the result was entered.  ``status`` is ``played``,
+    ``not-played`` (scored by Neuberg as a board not played) or ``awarded``: an uploaded traveller's artificial
+    line, with each side's award (``ns_award``, ``ew_award``: percent at matchpoints, IMPs otherwise) and no
+    score.  In a section of results only, ``round_no`` is 0 and ``table_no`` the line's place on the traveller.
+    ``version`` turns concurrent edits into a conflict.
     """
 
     __tablename__ = "session_results"
@@ -167,11 +133,13 @@ class SessionResult(Base):
     ns_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
     ew_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
     status: Mapped[str] = mapped_column(String(16), default="played")
-    contract: Mapped[str] = mapped_column(String(8), default="")
+    contract: Mapped[str] = mapped_column(String(20), default="")
     declarer: Mapped[str] = mapped_column(String(1), default="")
     tricks: Mapped[int | None]
     lead: Mapped[str] = mapped_column(String(3), default="")
     ns_score: Mapped[int | None]
+    ns_award: Mapped[float | None] = mapped_column(Double)
+    ew_award: Mapped[float | None] = mapped_column(Double)
     entered_by: Mapped[str] = mapped_column(String(100), default="")
     entered_at: Mapped[datetime] = mapped_column(default=utcnow)
     version: Mapped[int] = mapped_column(Integer, nullable=False)
@@ -226,20 +194,24 @@ class SessionPenalty(Base):
     """A procedural (Law 90) or disciplinary (Law 91) penalty on a pair's session total, from a ruling.
 
     ``unit`` is the authority's: ``top`` (a fraction of a top on a board), ``mp``, ``percent``, ``imps`` or ``vps``.
+    Only ``active`` penalties reach the ranking.  ``given`` keeps a penalty as first written where it was
+    recorded as text (a register upgraded from free-text penalties); such a penalty starts inactive and, where
+    its pair is not known, names no section or pair.
     """
 
     __tablename__ = "session_penalties"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     ruling_id: Mapped[int] = mapped_column(ForeignKey("rulings.id"))
-    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"), index=True)
-    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    section_id: Mapped[int | None] = mapped_column(ForeignKey("sections.id"), index=True)
+    pair_id: Mapped[int | None] = mapped_column(ForeignKey("pairs.id"))
+    kind: Mapped[PenaltyKind] = mapped_column(default=PenaltyKind.PROCEDURAL)
+    law: Mapped[str] = mapped_column(String(40), default="90")
     unit: Mapped[str] = mapped_column(String(8))
     amount: Mapped[float] = mapped_column(Double)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    given: Mapped[str | None] = mapped_column(Text)
     active: Mapped[bool] = mapped_column(default=True)
 
-    ruling: Mapped[Ruling] = relationship()
-    pair: Mapped[Pair] = relationship()
-
-
-from . import system_cards as _system_cards  # noqa: E402, F401  (a card per pair: migration 0007)
+    ruling: Mapped[Ruling] = relationship(back_populates="penalties")
+    pair: Mapped[Pair | None] = relationship()

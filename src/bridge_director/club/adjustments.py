@@ -16,8 +16,9 @@ from sqlalchemy.orm import Session
 
 from ..errors import ConflictError, RegisterError
 from ..laws.ruling import RecordedStep
-from ..register.models import Ruling
-from ..register.rulings import new_ruling
+from ..register.models import Pair, ResultRuling, Ruling, Section, SessionPenalty, SessionResult
+from ..register.stored_rulings import new_ruling
+from ..register.values import PenaltyKind
 from .decisions import (
     AFTER_SCORING,
     Artificial,
@@ -29,7 +30,6 @@ from .decisions import (
     Weighted,
     decision_from_json,
 )
-from .models import Pair, ResultRuling, Section, SessionPenalty, SessionResult
 from .results import NOT_PLAYED
 
 #: the units a procedural penalty may be given in, by the section's scoring method (Law 90; the authority's unit)
@@ -39,11 +39,15 @@ PENALTY_UNITS = {"mp": ("top", "mp", "percent"), "cross-imps": ("imps",), "butle
 
 @dataclass(frozen=True, slots=True)
 class PenaltyIn:
-    """A penalty on pair ``pair``'s session total: ``amount`` in ``unit`` (a positive number is taken off)."""
+    """A penalty on pair ``pair``'s session total: ``amount`` in ``unit`` (a positive number is taken off),
+    procedural (Law 90) or disciplinary (Law 91), under ``law`` and for ``reason``."""
 
     pair: int
     amount: float
     unit: str = "top"
+    kind: PenaltyKind = PenaltyKind.PROCEDURAL
+    law: str = ""
+    reason: str = ""
 
 
 def _result(db: Session, result_id: int) -> SessionResult:
@@ -82,7 +86,15 @@ def _check_penalties(section: Section, penalties: Sequence[PenaltyIn]) -> None:
 
 def _penalties_of(db: Session, ruling_id: int) -> set[tuple[int, float, str]]:
     rows = db.scalars(select(SessionPenalty).where(SessionPenalty.ruling_id == ruling_id))
-    return {(p.pair.number, float(p.amount), p.unit) for p in rows}
+    return {(penalised_pair(p).number, float(p.amount), p.unit) for p in rows}
+
+
+def penalised_pair(penalty: SessionPenalty) -> Pair:
+    """The pair a penalty comes off; every penalty that reaches a score names one."""
+    if penalty.pair is None:
+        raise RegisterError(f"penalty {penalty.id} names no pair: it was recorded as text ({penalty.given}); "
+                            "give it a pair before it is applied", field="pair", law="90")
+    return penalty.pair
 
 
 def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequence[PenaltyIn]) -> None:
@@ -90,7 +102,9 @@ def _penalty_rows(db: Session, section: Section, ruling: Ruling, penalties: Sequ
         pair = db.scalars(select(Pair).where(Pair.section_id == section.id, Pair.number == p.pair)).first()
         if pair is None:
             raise RegisterError(f"no pair {p.pair} in section {section.letter}", field="pair")
-        db.add(SessionPenalty(ruling=ruling, section_id=section.id, pair_id=pair.id, unit=p.unit, amount=p.amount))
+        law = p.law.strip() or ("91" if p.kind is PenaltyKind.DISCIPLINARY else "90")
+        db.add(SessionPenalty(ruling=ruling, section_id=section.id, pair_id=pair.id, unit=p.unit, amount=p.amount,
+                              kind=p.kind, law=law[:40], reason=p.reason.strip()))
 
 
 def active_ruling(db: Session, result_id: int) -> ResultRuling | None:
@@ -121,6 +135,38 @@ def rule_on_result(db: Session, result_id: int, *, director: str, laws: str, dec
     _penalty_rows(db, row.section, ruling, penalties)
     db.flush()
     return ruling
+
+
+def penalise(db: Session, section: Section, penalties: Sequence[PenaltyIn], *, director: str, laws: str,
+             facts: str = "", decision: str = "") -> Ruling:
+    """A ruling that gives penalties on pairs' totals with no change to any result (slow play, say: Law 90)."""
+    if not penalties:
+        raise RegisterError("give at least one penalty: pair, amount and unit", field="penalty")
+    _check_penalties(section, penalties)
+    text = decision.strip() or "; ".join(f"pair {p.pair}: {p.amount:g} {p.unit} off the total" for p in penalties)
+    ruling = new_ruling(db, kind="penalty", director=director, laws=laws, facts=facts, decision=text)
+    _penalty_rows(db, section, ruling, penalties)
+    db.flush()
+    return ruling
+
+
+def apply_penalty(db: Session, penalty_id: int, *, section_id: int, pair: int, unit: str,
+                  amount: float) -> SessionPenalty:
+    """Put a penalty recorded as text (an upgraded register) in force: its section, pair, unit and amount."""
+    penalty = db.get(SessionPenalty, penalty_id)
+    if penalty is None:
+        raise RegisterError(f"no penalty {penalty_id}", field="penalty")
+    section = db.get(Section, section_id)
+    if section is None:
+        raise RegisterError(f"no section {section_id}", field="section")
+    _check_penalties(section, [PenaltyIn(pair, amount, unit)])
+    found = db.scalars(select(Pair).where(Pair.section_id == section.id, Pair.number == pair)).first()
+    if found is None:
+        raise RegisterError(f"no pair {pair} in section {section.letter}", field="pair")
+    penalty.section_id, penalty.pair_id, penalty.unit, penalty.amount = section.id, found.id, unit, amount
+    penalty.active = True
+    db.flush()
+    return penalty
 
 
 def revise_ruling(db: Session, ruling_id: int, decision: Decision | None, *, appeal: str | None = None,
@@ -160,4 +206,5 @@ def section_decisions(db: Session, section: Section) -> dict[int, tuple[Decision
 
 def section_penalties(db: Session, section: Section) -> list[SessionPenalty]:
     return list(db.scalars(select(SessionPenalty).where(SessionPenalty.section_id == section.id,
-                                                        SessionPenalty.active.is_(True))))
+                                                        SessionPenalty.active.is_(True),
+                                                        SessionPenalty.pair_id.is_not(None))))

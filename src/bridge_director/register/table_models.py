@@ -1,9 +1,10 @@
-"""A poll of peers for a Law 16B1(b) ruling, stored (migration 0010): the poll, each peer's answer, and the audit
-of an answer replaced by the same peer.
+"""Boards at tables (the stored logs), polls of peers for Law 16B1(b) rulings, and the system card registered
+for each pair.  Any change here needs a migration in ``migrations/versions``.
 
 A poll keeps what the peers are shown, copied from the table when it is created: the offender's hand, dealer,
 vulnerability and the calls before the reviewed one (calls only: the unauthorised information stays out).  A
-later change at the table never changes what a poll showed.
+later change at the table never changes what a poll showed.  A card is stored as its JSON document, so a later
+edit of the file never changes a running session.
 """
 
 from __future__ import annotations
@@ -11,11 +12,55 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import DateTime, ForeignKey, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from ..register.models import Base, utcnow
-from .models import TableBoard
+from .base import Base, utcnow
+from .section_models import Section
+
+
+class TableBoard(Base):
+    """A board at a table (in a section's round, or opened on its own): the header of its stored log.
+
+    ``token`` names it in addresses.  The entries are its log; the state is their fold, never stored.
+    """
+
+    __tablename__ = "table_boards"
+    __table_args__ = (UniqueConstraint("section_id", "round_no", "table_no", "board_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    token: Mapped[str] = mapped_column(String(24), unique=True)
+    section_id: Mapped[int | None] = mapped_column(ForeignKey("sections.id"))
+    round_no: Mapped[int | None]
+    table_no: Mapped[int | None]
+    board_number: Mapped[int]
+    dealer: Mapped[str] = mapped_column(String(1))
+    vulnerability: Mapped[str] = mapped_column(String(8))
+    deal: Mapped[str | None] = mapped_column(String(80))
+    laws: Mapped[str] = mapped_column(String(8))
+    opened_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    section: Mapped[Section | None] = relationship()
+    entries: Mapped[list[TableEntry]] = relationship(back_populates="table", order_by="TableEntry.seq")
+
+
+class TableEntry(Base):
+    """One entry at a table, numbered from 1; the unique number turns two devices' entries into a conflict.
+    ``key`` is the device's idempotency key (migration 0008): a retried entry is answered, never entered twice."""
+
+    __tablename__ = "table_entries"
+    __table_args__ = (UniqueConstraint("table_id", "seq"),
+                      UniqueConstraint("table_id", "key", name="uq_table_entries_key"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("table_boards.id"))
+    seq: Mapped[int]
+    event: Mapped[dict[str, Any]]
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    entered_at: Mapped[datetime] = mapped_column(default=utcnow)
+    key: Mapped[str | None] = mapped_column(String(64))
+
+    table: Mapped[TableBoard] = relationship(back_populates="entries")
 
 
 class PeerPoll(Base):
@@ -80,3 +125,14 @@ class PollAnswerChange(Base):
     replaced_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     answer: Mapped[PollAnswer] = relationship(back_populates="changes")
+
+
+class PairSystemCard(Base):
+    """The card of one pair of a section (``pair_id``), as its JSON document."""
+
+    __tablename__ = "pair_system_cards"
+
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"), primary_key=True)
+    system: Mapped[str] = mapped_column(String(200))
+    card: Mapped[str] = mapped_column(Text)
+    registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -20,20 +20,28 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from ..club.decisions import RedPsyche
-from ..club.models import ResultRuling, SessionResult
-from ..club.rulings import revise_ruling, rule_on_result
 from ..errors import ConflictError, RegisterError
 from ..laws.law40_psyches import Alert, PartnershipHistory, PsycheFinding, Regime, partnership_fold, partnership_key
 from ..laws.psyche_acbl import forbidden as acbl_forbidden
 from ..laws.psyche_acbl import session_alerts
 from ..laws.psyche_ebu import escalate, multi_forbidden, red_board_score
 from ..model import Call
+from ..register.models import (
+    Board,
+    Event,
+    EventSession,
+    PsycheReport,
+    ResultRuling,
+    Ruling,
+    SessionResult,
+    WorkflowStep,
+)
+from ..register.stored_rulings import new_ruling
+from ..register.values import Authority, Colour, Departure, Side
 from ..scoring.adjusted import AdjustedScore as ScoreOfRed
 from ..scoring.adjusted import Unit
-from .models import Board, Event, EventSession, PsycheReport, Ruling, WorkflowStep
-from .rulings import add_penalty, adjust_score, new_ruling
-from .values import Authority, Colour, Departure, PenaltyKind, Side
+from .adjustments import revise_ruling, rule_on_result
+from .decisions import RedPsyche
 
 RED_PSYCHE_LAW = "40C1"
 WHY = "Why is it Red?"
@@ -98,6 +106,7 @@ def record_psyche(db: Session, *, session: EventSession, board_number: int, play
                           partner_explanation=partner_explanation)
     db.add(report)
     db.flush()
+    _link(db, report)
     alerts: list[Alert] = []
     notes: list[str] = []
     if regime is Regime.EBU:
@@ -205,6 +214,15 @@ def _apply_colours(db: Session, partnership: str, director: str) -> tuple[Psyche
     return tuple(turned)
 
 
+def _link(db: Session, report: PsycheReport) -> None:
+    """Link the report to its board of the session and to the result its partnership played there, if stored."""
+    report.board_id = db.scalar(select(Board.id).where(Board.session_id == report.session_id,
+                                                       Board.number == report.board_number))
+    rows = db.scalars(select(SessionResult).where(SessionResult.board_id == report.board_id)
+                      .order_by(SessionResult.id)) if report.board_id is not None else ()
+    report.result_id = next((row.id for row in rows if _side_of(row, report.partnership) is not None), None)
+
+
 def _stored_result(db: Session, report: PsycheReport) -> tuple[SessionResult, str] | None:
     """The report's board as played by its partnership in a matchpoint section of the session, with their side."""
     rows = db.scalars(select(SessionResult).join(Board, SessionResult.board_id == Board.id)
@@ -220,6 +238,8 @@ def _stored_result(db: Session, report: PsycheReport) -> tuple[SessionResult, st
 def _side_of(row: SessionResult, partnership: str) -> str | None:
     wanted = partnership_fold(partnership)
     for side, pair in (("NS", row.ns_pair), ("EW", row.ew_pair)):
+        if pair.player1 is None or pair.player2 is None:
+            continue  # a pair of uploaded travellers, its players not named
         names = (pair.player1.name, pair.player2.name)
         if names[0].casefold() != names[1].casefold() and partnership_fold(partnership_key(*names)) == wanted:
             return side
@@ -262,7 +282,7 @@ def _sync_ruling(db: Session, report: PsycheReport, director: str) -> bool:
             revise_ruling(db, ruling.id, None)
             _step(ruling, "Is the report still Red?", lowered)
         return False
-    if ruling.adjusted_scores or ruling.penalties:
+    if any(step.question == RESCORE for step in ruling.steps):
         raise RegisterError(f"report {report.id}: its board was re-scored as Red under ruling {ruling.id}; correct "
                             "that ruling (Law 82C) before lowering the classification", field="colour", law="82C")
     ruling.decision = f"Withdrawn. {lowered}."
@@ -333,10 +353,15 @@ def partnership_history(db: Session, partnership: str) -> list[PsycheReport]:
                            .order_by(PsycheReport.reported_at, PsycheReport.id)))
 
 
+#: the step that records the score of a Red board not scored from a stored section
+RESCORE = "How is the Red board scored (EBU 6 D 2, 6 D 3)?"
+
+
 def rescore_red(db: Session, report_id: int, *, offenders: Side, opponents_result: float, unit: Unit = Unit.PERCENT,
                 vp_event: bool = False, penalty: float | None = None) -> ScoreOfRed:
     """Record the score of a Red board (EBU 6 D 2) with the procedural penalty of a Red psyche (6 D 3) on its
-    ruling, for a board not scored from a stored session.
+    ruling (a step with the figures, and the decision's text), for a board whose result is in no section of the
+    register: a result that is stored is scored by its ``RedPsyche`` decision instead.
 
     ``opponents_result`` is the non-offenders' percentage or IMP gain on the board; ``offenders`` the side the
     psyching partnership sat; ``penalty`` a larger penalty than the minimum standard.  Recording the same score
@@ -356,22 +381,22 @@ def rescore_red(db: Session, report_id: int, *, offenders: Side, opponents_resul
                             "decision already applies EBU 6 D 2 and 6 D 3", field="report")
     score = red_board_score(report.departure, opponents_result, unit, vp_event=vp_event, penalty=penalty)
     non_offenders = Side.EW if offenders is Side.NS else Side.NS
-    scores = {non_offenders: f"{score.non_offenders:g} {score.unit.value}",
-              offenders: f"{score.offenders:g} {score.unit.value}"}
-    penalties = ([f"{score.penalty.amount:g} {score.penalty.unit.value}"] if score.penalty is not None else [])
-    if ruling.adjusted_scores or ruling.penalties:
-        if ({a.side: a.score for a in ruling.adjusted_scores} == scores
-                and [p.amount for p in ruling.penalties] == penalties):
+    figures = {"opponents_result": opponents_result, "unit": score.unit.value, "offenders": offenders.value,
+               non_offenders.value: score.non_offenders, offenders.value: score.offenders,
+               "penalty": None if score.penalty is None else score.penalty.amount}
+    done = next((step for step in ruling.steps if step.question == RESCORE), None)
+    if done is not None:
+        if done.evidence == figures:
             return score
         raise ConflictError(f"report {report_id}'s board was already re-scored under ruling {ruling.id}; an appeal "
                             "or the director's correction (Law 82C) changes it", field="report")
-    for side, text in scores.items():
-        adjust_score(db, ruling, side, text, law=score.law)
-    ruling.steps.append(WorkflowStep(position=len(ruling.steps) + 1, question="How is the Red board scored "
-                                     "(EBU 6 D 2, 6 D 3)?", answer=score.explain(),
-                                     evidence={"opponents_result": opponents_result, "unit": score.unit.value}))
+    ruling.steps.append(WorkflowStep(position=len(ruling.steps) + 1, question=RESCORE, answer=score.explain(),
+                                     evidence=figures))
+    given = (f"N-S {figures['NS']:g} {score.unit.value}, E-W {figures['EW']:g} {score.unit.value} "
+             f"(Law {score.law})")
     if score.penalty is not None:
-        add_penalty(db, kind=PenaltyKind.PROCEDURAL, law=score.penalty.law, offender=report.partnership,
-                    amount=penalties[0], reason=score.penalty.reason, ruling=ruling)
+        given += (f"; a procedural penalty of {score.penalty.amount:g} {score.penalty.unit.value} to "
+                  f"{report.partnership} ({score.penalty.law}: {score.penalty.reason})")
+    ruling.decision = f"{ruling.decision}\n\nScored as EBU 6 D 2: {given}." if ruling.decision else given
     db.flush()
     return score
