@@ -13,7 +13,9 @@ from ..errors import RegisterError
 from .models import Base
 
 FORMAT = "bridge-director-register"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: the last revision whose exports were of version 1 (before one store held every result: migration 0011)
+VERSION_1_REVISION = "0010"
 #: Tables left out of an export and of the emptiness check on import: login accounts (password hashes), the web
 #: server's secrets (the session key) and its count of failed logins.
 PRIVATE = frozenset({"accounts", "server_secrets", "login_failures"})
@@ -53,8 +55,10 @@ def export_register(db: Session) -> dict[str, Any]:
 
 def import_register(db: Session, document: dict[str, Any]) -> dict[str, int]:
     """Load an export into an empty register; returns the number of rows per table."""
+    if document.get("format") == FORMAT and document.get("version") == 1:
+        document = upgraded_export(document)
     if document.get("format") != FORMAT or document.get("version") != FORMAT_VERSION:
-        raise RegisterError(f"not a {FORMAT} export, version {FORMAT_VERSION}", field="format")
+        raise RegisterError(f"not a {FORMAT} export, version 1 or {FORMAT_VERSION}", field="format")
     tables = document.get("tables")
     if not isinstance(tables, dict):
         raise RegisterError("the export has no tables", field="tables")
@@ -90,3 +94,46 @@ def _reset_sequences(db: Session) -> None:
             continue
         db.execute(text(f"SELECT setval(pg_get_serial_sequence('{table_.name}', 'id'), "
                         f"COALESCE((SELECT MAX(id) FROM {table_.name}), 0) + 1, false)"))
+
+
+def upgraded_export(document: dict[str, Any]) -> dict[str, Any]:
+    """An export of version 1 (a register before migration 0011) as the same register exports now: its rows are
+    loaded into a scratch SQLite register at revision 0010, which the migrations then bring up to date."""
+    import tempfile
+    from pathlib import Path
+
+    from sqlalchemy import MetaData, create_engine
+    from sqlalchemy.orm import Session as OrmSession
+
+    from .migrate import upgrade
+
+    tables = document.get("tables")
+    if not isinstance(tables, dict):
+        raise RegisterError("the export has no tables", field="tables")
+    with tempfile.TemporaryDirectory(prefix="bd-import-") as folder:
+        engine = create_engine(f"sqlite:///{Path(folder) / 'version1.sqlite3'}")
+        try:
+            upgrade(engine, VERSION_1_REVISION)
+            old = MetaData()
+            old.reflect(engine)
+            with engine.begin() as connection:
+                for table in old.sorted_tables:
+                    rows = tables.get(table.name, [])
+                    if table.name == "alembic_version" or not rows:
+                        continue
+                    try:
+                        values = [{c.name: _load_v1(c, row.get(c.name)) for c in table.columns} for row in rows]
+                    except (AttributeError, TypeError, ValueError) as err:
+                        raise RegisterError(f"bad row in the export: {err}", field=table.name) from err
+                    connection.execute(insert(table), values)
+            upgrade(engine)
+            with OrmSession(engine) as db:
+                return export_register(db)
+        finally:
+            engine.dispose()
+
+
+def _load_v1(column: Column[Any], value: Any) -> Any:
+    if value is not None and isinstance(column.type, DateTime):
+        return datetime.fromisoformat(value)
+    return value

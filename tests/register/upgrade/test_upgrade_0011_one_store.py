@@ -171,3 +171,24 @@ def test_0011_psyche_history_is_the_same_and_linked_to_boards(upgraded: Register
             if report.result is not None:
                 assert report.result.board_id == report.board_id
         assert any(r.result is not None for r in reports)
+
+
+def test_0011_an_export_of_version_1_imports_into_the_one_store(tmp_path: Any) -> None:
+    from oldkit import fixture_rows, old_register
+
+    from bridge_director.register.transfer import import_register
+
+    private = {"accounts", "server_secrets", "login_failures", "alembic_version"}
+    tables = {t["name"]: [{k: None if v == "JSON null" else v for k, v in row.items()} for row in fixture_rows(t["name"])]
+              for t in old_register()["tables"] if t["name"] not in private}
+    register = Register(f"sqlite:///{tmp_path / 'new.sqlite3'}")
+    try:
+        with register.transaction() as db:
+            counts = import_register(db, {"format": "bridge-director-register", "version": 1, "tables": tables})
+        assert not GONE & set(counts)
+        with register.transaction() as db:
+            for event in old_expected()["events"]:
+                section = _section_of(db, event["name"])
+                assert _standings(db, section, "mp") == event["standings"]["mp"]
+    finally:
+        register.close()
