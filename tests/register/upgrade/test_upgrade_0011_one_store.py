@@ -179,7 +179,8 @@ def test_0011_an_export_of_version_1_imports_into_the_one_store(tmp_path: Any) -
     from bridge_director.register.transfer import import_register
 
     private = {"accounts", "server_secrets", "login_failures", "alembic_version"}
-    tables = {t["name"]: [{k: None if v == "JSON null" else v for k, v in row.items()} for row in fixture_rows(t["name"])]
+    tables = {t["name"]: [{k: None if v == "JSON null" else v for k, v in row.items()}
+                          for row in fixture_rows(t["name"])]
               for t in old_register()["tables"] if t["name"] not in private}
     register = Register(f"sqlite:///{tmp_path / 'new.sqlite3'}")
     try:
