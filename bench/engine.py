@@ -10,10 +10,10 @@ import argparse
 import random
 import time
 
+from bridge_director.engine import CallMade, Choice, Event, Judgement, Table, TableState, replay
 from bridge_director.errors import BridgeError
-from bridge_director.laws.registry import describe
+from bridge_director.laws.pending import describe
 from bridge_director.model import Auction, Call, Seat, board_dealer
-from bridge_director.table import CallMade, Choice, Event, Judgement, Table, TableState, replay
 
 
 def legal_log(rnd: random.Random, board: int) -> tuple[TableState, list[Event]]:

@@ -151,9 +151,9 @@ def _teams_seeds() -> tuple[list[bytes], str]:
 
 def _log_seeds() -> tuple[list[bytes], str]:
     """Table logs of real boards: each call and card of the first boards of the real files, entered in order."""
+    from bridge_director.engine.api import Table
+    from bridge_director.engine.log import dumps
     from bridge_director.io.load import load_boards
-    from bridge_director.table.api import Table
-    from bridge_director.table.log import dumps
     from bridge_director.table.play import CardPlayed
 
     paths, note = _files("pbn", "*.pbn")
@@ -291,7 +291,7 @@ def _drive_teams(path: Path) -> None:
 
 
 def _drive_log(path: Path) -> None:
-    from bridge_director.table.log import dumps, load, loads, state_json, summary
+    from bridge_director.engine.log import dumps, load, loads, state_json, summary
 
     table = load(path)
     summary(table.state), json.dumps(state_json(table.state)), loads(dumps(table))

@@ -80,11 +80,12 @@ PARTS: dict[str, Part] = {
     "scoring-event": Part(("scoring/event.py", "scoring/report.py"), SCORING_TESTS),
     "scoring-adjusted": Part(("scoring/adjusted/*.py", "scoring/adjusted_lines.py"),
                              (*SCORING_TESTS, "tests/test_seed_examples_*.py")),
-    "table": Part(("table/*.py",), TABLE_TESTS, "long: the play tests are the slowest part of the suite"),
+    "table": Part(("table/*.py", "engine/*.py"), TABLE_TESTS, "long: the play tests are the slowest part of the suite"),
     "laws-auction": Part(tuple(f"laws/{f}" for f in AUCTION_LAWS), AUCTION_TESTS),
     "laws-play": Part(tuple(f"laws/{f}" for f in PLAY_LAWS), PLAY_TESTS),
     "laws-judgement": Part(tuple(f"laws/{f}" for f in JUDGEMENT_LAWS), JUDGEMENT_TESTS),
-    "laws-common": Part(("laws/__init__.py", "laws/common.py", "laws/registry.py", "laws/ruling.py"),
+    "laws-common": Part(("laws/__init__.py", "laws/common.py", "laws/pending.py", "laws/ruling.py",
+                         "table/registry.py"),
                         (*AUCTION_TESTS, *PLAY_TESTS)),
 }
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from bridge_director.club.decisions import Assigned, decision_from_json
+from bridge_director.engine import Table
 from bridge_director.laws import describe
 from bridge_director.laws.ruling import Question, Ruling
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.events import Choice, DirectorReview, Hesitation, Judgement
 from bridge_director.table.play import CardPlayed, ClaimMade
 

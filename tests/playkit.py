@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bridge_director.engine import Table
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.play import CardPlayed, ClaimMade
 
 # N: ♠432 ♥AKQ2 ♦5432 ♣32   E: ♠5 ♥JT98 ♦AKQ ♣AKQJT   S: ♠AKQJT9 ♥3 ♦JT9 ♣987   W: ♠876 ♥7654 ♦876 ♣654
@@ -29,7 +29,7 @@ def holder(t: Table, card: Card) -> Seat:
 
 def play(t: Table, cards: str, laws: str | None = None) -> None:
     """Play each card of ``cards`` from the hand that was dealt it (in turn or not)."""
-    from bridge_director.laws.ruling import Edition
+    from bridge_director.table.edition import Edition
     edition = Edition.parse(laws) if laws else t.laws
     for text in cards.split():
         card = Card.parse(text)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from bridge_director.laws.ruling import Edition, Ruling
+from bridge_director.engine import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Table
+from bridge_director.laws.ruling import Ruling
 from bridge_director.model import Seat
-from bridge_director.table import BidAboveSeven, CallChanged, CallMade, CardExposed, Choice, Event, Judgement, Table
+from bridge_director.table.edition import Edition
 from bridge_director.table.state import Bar, TableState
 
 
@@ -44,7 +45,7 @@ DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 
 def random_event(t: Table, rnd: random.Random) -> Event:
     """A physically possible event, often legal, sometimes irregular, sometimes refused while a ruling waits."""
-    from bridge_director.laws.registry import describe
+    from bridge_director.laws.pending import describe
     from bridge_director.model import Call, Card, Strain
     state = t.state
     editions = ("2017", "2007", "1997")

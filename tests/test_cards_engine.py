@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bridge_director.cards.card_file import load, loads
 from bridge_director.cards.model import TableCards
-from bridge_director.table import Table
+from bridge_director.engine import Table
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "cards"
 NATURAL = load(EXAMPLES / "natural-2over1.json")

@@ -12,10 +12,10 @@ from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_s
 from bridge_director.club.system_cards import card_of, register_card, table_cards
 from bridge_director.club.tables import Seating, TableStore
 from bridge_director.errors import RegisterError
-from bridge_director.laws.registry import describe
-from bridge_director.laws.ruling import Edition
+from bridge_director.laws.pending import describe
 from bridge_director.model import Call, Seat
 from bridge_director.register import Register
+from bridge_director.table.edition import Edition
 from bridge_director.table.events import CallMade, Choice
 from conftest import Run
 

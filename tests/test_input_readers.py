@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bridge_director.engine.log import load, loads
 from bridge_director.errors import BridgeError
 from bridge_director.io.lin import read_lin
 from bridge_director.io.load import load_boards, replay
@@ -17,7 +18,6 @@ from bridge_director.io.travellers import load_results, results_from_csv
 from bridge_director.io.usebio import read_usebio
 from bridge_director.scoring.event import Result
 from bridge_director.scoring.teams import matches_from_csv
-from bridge_director.table.log import load, loads
 
 HEADER = "board,ns,ew,score\n"
 TEAMS = "round,home,away,home_imps,away_imps,boards\n"

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.club.decisions import Artificial, Assigned, decision_from_json
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law12_review import AdjustmentReview
 from bridge_director.model import Seat
-from bridge_director.table import Table
 from bridge_director.table.events import DirectorReview
 from judgekit import judge
 

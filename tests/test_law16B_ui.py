@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.club.decisions import decision_from_json
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law16_ui import Poll, UiReview
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
+from bridge_director.table.edition import Edition
 from bridge_director.table.events import Choice, DirectorReview, Hesitation, Judgement, Remark
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.play import CardPlayed, ClaimMade
 from judgekit import SLAM_AUCTION, SLAM_DEAL, calls, huddle_table, judge, reviewed_table
 

@@ -103,8 +103,8 @@ def test_20F5_corrected_explanation_opens_21B1_for_the_opponents() -> None:
 
 
 def test_20_events_round_trip_in_the_log() -> None:
+    from bridge_director.engine.log import dumps, loads
     from bridge_director.table.events import ExplanationCorrected, ReviewRequested
-    from bridge_director.table.log import dumps, loads
     t = table("1H")
     t.do(ReviewRequested(Seat.WEST))
     t.do(ExplanationCorrected(Seat.NORTH))

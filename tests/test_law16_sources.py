@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import IllegalPlayError
 from bridge_director.model import Seat
-from bridge_director.table import Table
-from bridge_director.table.log import dumps, loads
 from tablekit import DEAL, table
 
 SOURCES = {"2017": "16D", "2007": "16C", "1997": "16B"}

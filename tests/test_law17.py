@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
-from bridge_director.table import Table
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.state import Bar
 from tablekit import bars, laws_flagged, table
 

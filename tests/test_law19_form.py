@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
-from bridge_director.table.log import dumps, loads
 from tablekit import contract, table
 
 

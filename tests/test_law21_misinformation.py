@@ -8,11 +8,11 @@ import pytest
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
 from bridge_director.club.decisions import Assigned, decision_from_json
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law21_misinformation import MiReview
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.events import DirectorReview, Explanation, ExplanationCorrected
 from bridge_director.table.play import CardPlayed, ClaimMade
 from judgekit import calls, judge

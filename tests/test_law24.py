@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import CardExposed, Table
 from bridge_director.errors import IllegalPlayError
-from bridge_director.laws.law24 import penalty_cards
 from bridge_director.model import Seat
-from bridge_director.table import CardExposed, Table
+from bridge_director.table.play import penalty_cards
 from bridge_director.table.state import Bar
 from tablekit import bars, table
 

@@ -147,7 +147,7 @@ FLAT = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 
 
 def _final(laws: str = "2017"):  # type: ignore[no-untyped-def]
-    from bridge_director.table import Table
+    from bridge_director.engine import Table
     t = Table(None, dealer="N", vulnerability="None", deal=FLAT, laws=laws)
     t.auction("1NT P 3NT P P P")
     assert t.state.phase == "play"

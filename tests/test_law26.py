@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bridge_director.engine import Judgement
 from bridge_director.laws.common import say
 from bridge_director.laws.law26 import lead_restrictions_in_force
-from bridge_director.table import Judgement
 from tablekit import table
 
 

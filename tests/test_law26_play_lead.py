@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError, IllegalPlayError
 from bridge_director.laws.law26 import lead_restrictions_in_force
 from bridge_director.model import Card, Seat, Suit
-from bridge_director.table import Table
 from bridge_director.table.play import RevokeCorrected
 from playkit import DEAL, options, play, play_out
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
-from bridge_director.table import Table
 from bridge_director.table.state import Bar
 from tablekit import bars, contract, laws_flagged, table
 

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from bridge_director.laws.law40_psyches import NO_HISTORY, PartnershipHistory, PsycheFinding, departure_of
 from bridge_director.laws.psyche_acbl import session_alerts
 from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding, psyche_questions
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Auction, Seat
 from bridge_director.model.regulation import Authority, Colour, Departure
+from bridge_director.table.edition import Edition
 
 ONE_DIAMOND = Auction.parse(Seat.NORTH, "1D P 1S P 2S P 4S P P P")
 

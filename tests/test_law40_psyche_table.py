@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from bridge_director.errors import ParseError
 from bridge_director.laws.law40_psyches import PartnershipHistory, Regime, TableFacts, parse_partnership
 from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding, psyche_questions
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Auction, Bid, Seat, Strain
 from bridge_director.model.regulation import Authority, Colour, Departure
+from bridge_director.table.edition import Edition
 
 from strategies import legal_auctions
 

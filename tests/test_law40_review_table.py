@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.club.decisions import RedPsyche, decision_from_json
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law40_review import PsycheReview
 from bridge_director.model import Seat
-from bridge_director.table import Table
 from bridge_director.table.events import DirectorReview, Judgement, PsycheReported
-from bridge_director.table.log import dumps, loads
 from judgekit import calls
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

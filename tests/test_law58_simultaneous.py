@@ -12,10 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bridge_director.cli import app
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws.law58 import CardsPlayedTogether
 from bridge_director.model import Card, Seat
-from bridge_director.table.log import dumps, loads
 from playkit import DEAL, options, play, table
 
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.model import FULL_DECK, Card, Deal, Hand, Seat
-from bridge_director.table import Table
 from bridge_director.table.play import CardPlayed, RevokeCorrected
 from playkit import options, play, table
 

@@ -122,7 +122,7 @@ def test_70C_seed_cases_outstanding_trump(case: int, dummy_trump: str) -> None:
     assert double_dummy(state.play, Seat.SOUTH) == brute(state.play)
     s = apply(state, ClaimMade(Seat.SOUTH, 3, "dummy's good"))
     s = apply(s, Choice("dispute", Seat.EAST))
-    from bridge_director.laws.registry import describe
+    from bridge_director.laws.pending import describe
     text = describe(s.pending, s).text
     assert "♠K" in text and "does not mention trumps" in text
     s = apply(s, Judgement("tricks", "2"))  # the seed: the defender ruffs one of the aces — one trick to them
@@ -157,7 +157,7 @@ def test_70C_seed_cases_the_proposal_is_the_first_answer(dummy_trump: str) -> No
     says that the ♠K was not mentioned."""
     s = apply(position(dummy_trump), ClaimMade(Seat.SOUTH, 3, "dummy's good"))
     s = apply(s, Choice("dispute", Seat.EAST))
-    from bridge_director.laws.registry import describe
+    from bridge_director.laws.pending import describe
     assert s.pending is not None
     r = describe(s.pending, s)
     assert r.questions[0].answers[0] == "2" and sorted(r.questions[0].answers) == ["0", "1", "2", "3"]

@@ -6,8 +6,8 @@ import pytest
 
 from bridge_director.errors import IllegalPlayError
 from bridge_director.laws.law61_64 import transfer
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat, Suit
+from bridge_director.table.edition import Edition
 from bridge_director.table.play import RevokeCorrected
 from bridge_director.table.play_state import RevokeRecord
 from bridge_director.table.summary import board_summary

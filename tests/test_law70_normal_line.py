@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.laws.law68_71 import checklist, double_dummy, seed_line, stated_line
-from bridge_director.laws.registry import describe
+from bridge_director.laws.pending import describe
 from bridge_director.model import FULL_DECK, Card, Contract, Deal, Hand, Play, Seat, Trick, Vulnerability
 from bridge_director.table.engine import apply
 from bridge_director.table.events import Choice, Judgement

@@ -1,18 +1,18 @@
 """Law 70, properties of the adjudication on random end positions with random statements: the award never gives the
 claimer's side more than double dummy allows (70A: doubtful points never favour the claimer), the line shown is
 legal and takes exactly the award, the solver without endplay agrees with endplay's on small end positions, and a
-disputed claim replayed from its JSON log (``table.log``) proposes the same award."""
+disputed claim replayed from its JSON log (``engine.log``) proposes the same award."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridge_director.engine.log import dumps, loads
 from bridge_director.laws import law68_71
 from bridge_director.laws.claim_lines import PythonOracle, worst_line
 from bridge_director.laws.law68_71 import double_dummy
 from bridge_director.model import Card, Play, Seat
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.play import CardPlayed, ClaimMade
 from playkit import table
 

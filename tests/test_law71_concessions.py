@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws.law68_71 import proposal
 from bridge_director.model import FULL_DECK, Card, Contract, Deal, Hand, Play, Seat, Trick, Vulnerability
 from bridge_director.table.engine import apply
 from bridge_director.table.events import Choice, DirectorReview
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.play import ClaimMade
 from bridge_director.table.state import TableState
 from bridge_director.table.summary import board_summary

@@ -14,8 +14,8 @@ import pytest
 
 from bridge_director.errors import IllegalCallError
 from bridge_director.laws.common import adjust_text, lead_text, pass_throughout
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Call, Seat, Side, Strain
+from bridge_director.table.edition import Edition
 from bridge_director.table.state import Bar, Flag, LeadRestriction, Record, Restriction, Unauthorised
 from tablekit import table
 

@@ -15,8 +15,8 @@ import pytest
 from bridge_director.laws.common import adjust_text, lead_text, no_double_once, pass_once, pass_throughout, say
 from bridge_director.laws.law25 import ChangeOfCall
 from bridge_director.laws.law29_32 import ComparableCheck, DenominationCheck
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Call, Seat, Side, Strain
+from bridge_director.table.edition import Edition
 from bridge_director.table.state import Bar, Flag, LeadRestriction, Record, Restriction, Unauthorised, Watch
 from tablekit import table
 

@@ -10,8 +10,8 @@ play a penalty card (52), and the record of each ruling.  Deal: ``playkit.DEAL``
 
 from __future__ import annotations
 
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat, Side, Suit
+from bridge_director.table.edition import Edition
 from bridge_director.table.play_state import LeadRule
 from bridge_director.table.state import PenaltyCard, Record, Unauthorised
 from playkit import play, table

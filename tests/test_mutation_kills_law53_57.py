@@ -11,8 +11,8 @@ Deal: ``playkit.DEAL``, 1♠ by South, West leads (1NT by West: North leads, Eas
 
 from __future__ import annotations
 
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat, Side, Suit
+from bridge_director.table.edition import Edition
 from bridge_director.table.play import CardWithdrawn
 from bridge_director.table.play_state import LeadRule
 from bridge_director.table.state import Flag, PenaltyCard, Record, Unauthorised

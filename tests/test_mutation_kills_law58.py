@@ -12,8 +12,8 @@ Deal: ``playkit.DEAL``, 1♠ by South, West leads:
 from __future__ import annotations
 
 from bridge_director.laws.law58 import CardsPlayedTogether
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat, Side
+from bridge_director.table.edition import Edition
 from bridge_director.table.play_state import PlayRule
 from bridge_director.table.state import Flag, PenaltyCard, Record, Unauthorised
 from playkit import play, table

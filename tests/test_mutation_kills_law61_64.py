@@ -14,8 +14,8 @@ tricks 8-13; South plays ♠A to trick 13).  The trick-12 deals are built so tha
 from __future__ import annotations
 
 from bridge_director.laws.law61_64 import transfer, transfers
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Seat, Side, Suit
+from bridge_director.table.edition import Edition
 from bridge_director.table.play import RevokeCorrected
 from bridge_director.table.play_state import RevokeRecord, Transfer
 from bridge_director.table.state import Flag, Record, Unauthorised

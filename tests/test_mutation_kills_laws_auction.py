@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 
 import playkit
+from bridge_director.engine import Table
 from bridge_director.laws.common import pass_once
-from bridge_director.laws.law24 import penalty_cards
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import PASS, Card, Seat, Side
-from bridge_director.table import Table
+from bridge_director.table.edition import Edition
 from bridge_director.table.events import ExplanationCorrected, ReviewRequested
+from bridge_director.table.play import penalty_cards
 from bridge_director.table.state import Bar, Flag, PenaltyCard, Record, Restriction, Unauthorised
 from tablekit import table
 

@@ -1,5 +1,5 @@
-"""The laws engine's shared parts (``laws/common``, ``registry``, ``ruling``): the checks that mutation testing
-showed were missing.
+"""The laws engine's shared parts (``laws/common``, ``laws/pending``, ``ruling``, ``table/registry``): the checks
+that mutation testing showed were missing.
 
 Each test names the rule it checks and asserts its outcome: the exact phrase a ruling reads aloud (a bar on calls,
 the Law 26 lead restriction by edition, the Law 72C/23 adjustment), what an operation leaves on the table (a
@@ -13,11 +13,10 @@ from __future__ import annotations
 import pytest
 
 from bridge_director.errors import IllegalCallError, ParseError
-from bridge_director.laws import common, registry
+from bridge_director.laws import common, pending
 from bridge_director.laws.common import (
     adjust_law,
     adjust_text,
-    append_call,
     bar,
     both_pass_throughout,
     enforced_pass,
@@ -30,8 +29,11 @@ from bridge_director.laws.common import (
     say,
     specified_suits,
 )
-from bridge_director.laws.ruling import Edition, Option, Question, Ruling
+from bridge_director.laws.ruling import Option, Question, Ruling
 from bridge_director.model import Call, Seat, Side, Strain, Vulnerability
+from bridge_director.table import engine, registry
+from bridge_director.table.edition import Edition
+from bridge_director.table.engine import append_call
 from bridge_director.table.events import CallMade, CardExposed, Choice, Judgement, Undo
 from bridge_director.table.state import AuctionCall, Bar, Flag, LeadRestriction, Restriction, TableState, Unauthorised
 
@@ -204,17 +206,17 @@ REFUSE = Option("refuse", "refuse", "East corrects", "27B")
 
 
 def test_refusal_waiting_for_a_choice() -> None:
-    err = registry.refuse(ruling((ACCEPT, REFUSE)), CallMade(W, call("P")))
+    err = pending.refuse(ruling((ACCEPT, REFUSE)), CallMade(W, call("P")))
     assert err.law == "27"
     assert str(err) == ("Law 27: Pass by West is not possible while the ruling on the insufficient bid is pending; "
                         "waiting for South to choose one of: accept, refuse")
 
 
 def test_refusal_waiting_for_the_director_or_a_call() -> None:
-    err = registry.refuse(ruling((ACCEPT,), chooser=None, caller=E), "a card")
+    err = pending.refuse(ruling((ACCEPT,), chooser=None, caller=E), "a card")
     assert str(err).endswith("waiting for the director to choose one of: accept or a call by East")
     question = Question("comparable", "Comparable?", ("yes", "no"), "23")
-    err = registry.refuse(ruling((ACCEPT,), (question,)), "a card")
+    err = pending.refuse(ruling((ACCEPT,), (question,)), "a card")
     assert str(err).endswith("waiting for the director's judgement: comparable (yes/no)")
 
 
@@ -257,8 +259,8 @@ def test_a_legal_call_is_recorded_then_judged_by_every_law_watching_with_its_edi
         seen.append((seat, made, edition, len(state.calls)))
         return state
 
-    monkeypatch.setattr(common, "AFTER_CALL", [hook])
-    common.legal_call(fresh(), E, call("1S"), Edition.L2007)
+    monkeypatch.setattr(engine, "AFTER_CALL", [hook])
+    engine.legal_call(fresh(), E, call("1S"), Edition.L2007)
     assert seen == [(E, call("1S"), Edition.L2007, 1)]
 
 
@@ -314,5 +316,5 @@ def test_the_list_of_law_modules_decides_what_runs_and_in_what_order() -> None:
 def test_refusal_names_every_question_the_director_must_answer() -> None:
     questions = (Question("comparable", "Comparable?", ("yes", "no"), "23"),
                  Question("suits", "Which suits?", ("none", "S"), "26"))
-    err = registry.refuse(ruling(questions=questions), "a card")
+    err = pending.refuse(ruling(questions=questions), "a card")
     assert str(err).endswith("waiting for the director's judgement: comparable (yes/no); suits (none/S)")

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError, IllegalCallError
 from bridge_director.laws.law16_play import PlayInQuestion
 from bridge_director.laws.law40_review import PsycheReview, findings
 from bridge_director.laws.law73_deception import DeceptionReview
 from bridge_director.laws.law85_facts import DisputedCall, Stance, disputed_call
 from bridge_director.laws.psyche_report import ReportedPsyche
-from bridge_director.laws.ruling import Edition, Question, RecordedStep
+from bridge_director.laws.ruling import Question, RecordedStep
 from bridge_director.model import Auction, Seat, Side
 from bridge_director.model.regulation import Authority
-from bridge_director.table import Table
+from bridge_director.table.edition import Edition
 from bridge_director.table.events import DirectorReview, Hesitation, Judgement, PsycheReported, Remark
 from bridge_director.table.judged import Adjusted, Note
 from bridge_director.table.state import Flag, Record

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from bridge_director.laws.law42_47 import DummyAct
 from bridge_director.laws.law46 import interpret, parse
-from bridge_director.laws.ruling import Edition
 from bridge_director.model import Card, Rank, Seat, Suit
+from bridge_director.table.edition import Edition
 from bridge_director.table.play import DummyCardCalled
 from playkit import play, table
 

@@ -14,13 +14,14 @@ import pytest
 
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
+from bridge_director.engine import Table
 from bridge_director.errors import IllegalCallError
 from bridge_director.laws.adjustment import parse_score, score_laws, table_result
 from bridge_director.laws.law16_ui import UiReview
 from bridge_director.laws.law21_misinformation import Explanation, MiReview, misinformation_or_misbid
-from bridge_director.laws.ruling import Edition, Question, RecordedStep, Ruling
+from bridge_director.laws.ruling import Question, RecordedStep, Ruling
 from bridge_director.model import Card, Seat, Side
-from bridge_director.table import Table
+from bridge_director.table.edition import Edition
 from bridge_director.table.events import (
     Choice,
     DirectorReview,

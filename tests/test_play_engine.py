@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError, IllegalPlayError
 from bridge_director.model import Card, Contract, Seat
-from bridge_director.table import Table
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.play import CardPlayed
 from bridge_director.table.summary import board_summary, summary_json
 from playkit import DEAL, FLAT, play, play_out, table

@@ -10,12 +10,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError
 from bridge_director.laws.law42_47 import KINDS, DesignationChanged, DummyAct
 from bridge_director.laws.law58 import CardsPlayedTogether
 from bridge_director.laws.law65_67 import TrickEntry
 from bridge_director.model import FULL_DECK, Deal, Hand, Seat, Side
-from bridge_director.table import Table
 from bridge_director.table.events import CardExposed, Choice, Judgement
 from bridge_director.table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, side_tricks
 from bridge_director.table.summary import board_summary

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError
 from bridge_director.io import load_pbn
 from bridge_director.model import Board
-from bridge_director.table import Table
 from bridge_director.table.play import CardPlayed, ClaimMade
 from bridge_director.table.summary import board_summary
 

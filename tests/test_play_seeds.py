@@ -418,8 +418,8 @@ def test_64C_seed003_equity_when_the_transfer_is_insufficient_2007() -> None:
 def test_62D_seed003_revoke_on_trick_12_must_be_corrected_2007() -> None:
     """Seed 003: a revoke on trick 12 cannot be established and must be corrected; 64B6: no transfer."""
     from bridge_director.laws.law61_64 import transfer
-    from bridge_director.laws.ruling import Edition
     from bridge_director.model import Suit
+    from bridge_director.table.edition import Edition
     from bridge_director.table.play_state import RevokeRecord
     t = table(laws="2007")
     play_out(t)

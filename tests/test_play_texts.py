@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.laws.common import name
 from bridge_director.laws.ruling import Ruling
-from bridge_director.table import Table
 from test_play_properties import AUCTIONS, random_deal, step
 
 

@@ -10,6 +10,9 @@ import pytest
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
 from bridge_director.club.decisions import NoAdjustment, decision_from_json
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps as table_dumps
+from bridge_director.engine.log import loads as table_loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law16_play import PlayInQuestion
@@ -17,10 +20,7 @@ from bridge_director.laws.law16_ui import UiReview
 from bridge_director.laws.law85_facts import Stance, disputed_call
 from bridge_director.laws.law86_teams import Fault, team_board
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.events import Explanation, ExplanationCorrected, Judgement, Remark, ReviewRequested
-from bridge_director.table.log import dumps as table_dumps
-from bridge_director.table.log import loads as table_loads
 from bridge_director.table.play import DummyCardCalled, TricksAdjusted
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary

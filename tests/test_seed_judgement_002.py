@@ -6,9 +6,9 @@ mechanical".
 from __future__ import annotations
 
 from bridge_director.club.decisions import Artificial, NoAdjustment, decision_from_json
+from bridge_director.engine import Table
 from bridge_director.laws import describe
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.events import Choice, Remark, ReviewRequested
 from bridge_director.table.play import CardPlayed, ClaimMade
 from bridge_director.table.state import Bar

@@ -10,11 +10,11 @@ import pytest
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
 from bridge_director.club.decisions import NoAdjustment, Weighted, decision_from_json
+from bridge_director.engine import Table
 from bridge_director.errors import BridgeError
 from bridge_director.laws import describe
 from bridge_director.laws.law42_47 import DummyAct
 from bridge_director.model import Card, Seat
-from bridge_director.table import Table
 from bridge_director.table.events import Explanation, Hesitation, Judgement
 from bridge_director.table.play import RevokeCorrected
 from bridge_director.table.summary import board_summary

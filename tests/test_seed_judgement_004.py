@@ -7,13 +7,13 @@ from __future__ import annotations
 from bridge_director.cards.card_file import loads
 from bridge_director.cards.model import TableCards
 from bridge_director.club.decisions import Artificial, NoAdjustment, Weighted, decision_from_json
+from bridge_director.engine import Table
+from bridge_director.engine.log import dumps as dumps_log
+from bridge_director.engine.log import loads as loads_log
 from bridge_director.laws import describe
 from bridge_director.laws.law73_deception import DeceptionReview
 from bridge_director.model import Seat
-from bridge_director.table import Table
 from bridge_director.table.events import Explanation, ExplanationCorrected, Hesitation, Remark
-from bridge_director.table.log import dumps as dumps_log
-from bridge_director.table.log import loads as loads_log
 from bridge_director.table.state import Bar
 from bridge_director.table.summary import board_summary
 from judgekit import claimed, judge, ns, play, review

@@ -9,10 +9,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bridge_director.cli import app
+from bridge_director.engine import CallMade, Choice, Table, TableState, Undo, apply, replay
+from bridge_director.engine.log import dumps, load, loads, save, state_json, summary
 from bridge_director.errors import BridgeError, IllegalCallError, ParseError
 from bridge_director.model import Call, Seat, Vulnerability
-from bridge_director.table import CallMade, Choice, Table, TableState, Undo, apply, replay
-from bridge_director.table.log import dumps, load, loads, save, state_json, summary
 from tablekit import contract, table
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridge_director.laws.registry import describe
+from bridge_director.engine import Table, replay
+from bridge_director.engine.log import dumps, loads
+from bridge_director.laws.pending import describe
 from bridge_director.model import Auction, Seat
-from bridge_director.table import Table, replay
-from bridge_director.table.log import dumps, loads
 from bridge_director.table.state import TableState
 from tablekit import random_walk
 

@@ -208,7 +208,7 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
         "reached."),
-    _P + "registry.x_what__mutmut_34": ("getattr(event, 'answer', None)", _ANSWER + "."),
-    _P + "registry.x_what__mutmut_37": ("getattr(event, 'answer', )", _ANSWER + "."),
-    _P + "registry.x_what__mutmut_40": ("getattr(event, 'answer', 'XXXX')", _ANSWER + "."),
+    "bridge_director.table.registry.x_what__mutmut_34": ("getattr(event, 'answer', None)", _ANSWER + "."),
+    "bridge_director.table.registry.x_what__mutmut_37": ("getattr(event, 'answer', )", _ANSWER + "."),
+    "bridge_director.table.registry.x_what__mutmut_40": ("getattr(event, 'answer', 'XXXX')", _ANSWER + "."),
 }

@@ -17,7 +17,7 @@ from fastapi import FastAPI
 from bridge_director.laws.law42_47 import DesignationChanged, DummyAct
 from bridge_director.laws.law58 import CardsPlayedTogether
 from bridge_director.laws.law65_67 import TrickEntry
-from bridge_director.laws.registry import describe
+from bridge_director.laws.pending import describe
 from bridge_director.model import Call, Card, Deal, Seat, Strain
 from bridge_director.table.events import (
     BidAboveSeven,

@@ -7,8 +7,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from bridge_director.engine import Table
 from bridge_director.laws.script import short_script, words
-from bridge_director.table import Table
 from web.web_support import browser_login, login, shot
 
 

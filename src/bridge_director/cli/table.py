@@ -10,11 +10,11 @@ from typing import Annotated
 
 import typer
 
+from ..engine import Table
+from ..engine.log import dumps, load, save, state_json, summary
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
 from ..model.numbers import is_whole
-from ..table import Table
-from ..table.log import dumps, load, save, state_json, summary
 from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
 from ..table.play_view import play_json, play_lines
 from .base import app

@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import BridgeError
-from ..laws.registry import describe
-from ..laws.ruling import Edition, Ruling
+from ..laws.pending import describe
+from ..laws.ruling import Ruling
 from ..model import Call, Card, Deal, Seat, Strain, Vulnerability, board_dealer, board_vulnerability
-from .engine import apply
-from .events import (
+from ..table.edition import Edition
+from ..table.engine import apply
+from ..table.events import (
     BidAboveSeven,
     CallChanged,
     CallMade,
@@ -35,7 +36,7 @@ from .events import (
     Undo,
     WrongBoard,
 )
-from .state import TableState
+from ..table.state import TableState
 
 if TYPE_CHECKING:
     from ..cards.model import TableCards

@@ -11,11 +11,11 @@ import threading
 from dataclasses import dataclass, field
 
 from ..errors import BridgeError
-from ..laws.ruling import Edition
 from ..model import Deal
+from ..table.edition import Edition
+from ..table.events import Choice, Event, Judgement, Undo
+from ..table.state import TableState
 from .api import Table as EngineTable
-from .events import Choice, Event, Judgement, Undo
-from .state import TableState
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,14 +17,12 @@ from typing import Any
 from ..errors import BridgeError, ParseError
 from ..io.text import read_json, read_text
 from ..laws.common import say
-from ..laws.law24 import penalty_cards
 from ..laws.law26 import lead_restrictions_in_force
-from ..laws.registry import describe
-from ..laws.ruling import Edition
+from ..laws.pending import describe
 from ..model import Call, Card, Seat, Strain
 from ..model.numbers import BOARD_LIMIT, json_int, json_text, shown
-from .api import Table
-from .events import (
+from ..table.edition import Edition
+from ..table.events import (
     BidAboveSeven,
     CallChanged,
     CallMade,
@@ -44,7 +42,9 @@ from .events import (
     Undo,
     WrongBoard,
 )
-from .state import TableState
+from ..table.play import penalty_cards
+from ..table.state import TableState
+from .api import Table
 
 FORMAT = "bridge-director.table-log"
 VERSION = 1

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..laws.ruling import Edition
 from ..model import Card, Seat
+from ..table.edition import Edition
+from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
 from .log import codec
-from .play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
 
 
 def _laws(j: dict[str, Any], default: Edition) -> Edition:

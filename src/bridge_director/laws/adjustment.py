@@ -25,9 +25,9 @@ from functools import lru_cache
 
 from ..errors import BridgeError, IllegalCallError
 from ..model import Contract, Seat, Strain
+from ..table.edition import Edition
 from ..table.judged import Adjusted, ScoreLine
 from ..table.state import TableState
-from .ruling import Edition
 
 ARTIFICIAL = ("A+", "A", "A-")
 _LINE = re.compile(r"^(?:(?P<side>NS|EW|N-S|E-W)\s*:\s*)?(?:(?P<weight>\d+(?:\.\d+)?)\s*%\s*)?(?P<rest>.+)$",

@@ -5,11 +5,8 @@ flag an adjustment, and the exact phrases used in every ruling text.
 from __future__ import annotations
 
 from ..model import Bid, Call, Double, Pass, Redouble, Seat, Strain
-from ..table.state import AuctionCall, Bar, Flag, LeadRestriction, Record, Restriction, TableState, Unauthorised, Watch
-from .registry import AFTER_CALL
-from .ruling import Edition
-
-ONE_TURN = (Bar.PASS_ONCE, Bar.NO_DOUBLE_ONCE, Bar.REPEAT)
+from ..table.edition import Edition
+from ..table.state import Bar, Flag, LeadRestriction, Record, Restriction, TableState, Unauthorised, Watch
 
 
 # ----- wording ------------------------------------------------------------------------------------
@@ -99,20 +96,6 @@ def specified_suits(call: Call) -> tuple[Strain, ...]:
 
 
 # ----- operations ---------------------------------------------------------------------------------
-def append_call(state: TableState, seat: Seat, call: Call) -> TableState:
-    """Record a call that stands; the bars that last one turn for ``seat`` are used up."""
-    restrictions = tuple(r for r in state.restrictions if not (r.seat == seat and r.bar in ONE_TURN))
-    return state.but(calls=(*state.calls, AuctionCall(seat, call)), restrictions=restrictions)
-
-
-def legal_call(state: TableState, seat: Seat, call: Call, edition: Edition) -> TableState:
-    """A call that stands after all checks: record it, then let the laws watching for it judge it."""
-    state = append_call(state, seat, call)
-    for hook in AFTER_CALL:
-        state = hook(state, seat, call, edition)
-    return state
-
-
 def bar(state: TableState, seat: Seat, kind_: Bar, law: str, call: Call | None = None) -> TableState:
     """Add a restriction; a bar throughout makes a one-turn pass bar redundant."""
     if kind_ is Bar.PASS_ONCE and any(r.seat == seat and r.bar is Bar.PASS_THROUGHOUT for r in state.restrictions):

@@ -19,13 +19,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalCallError
+from ..table.edition import Edition
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import name, record
-from .registry import answer_to, describe, detector, resolve
-from .ruling import Edition, Question, Ruling
+from .pending import answer_to, describe
+from .ruling import Question, Ruling
 
 NAME = "Score adjustment"
 YES_NO = ("yes", "no")

@@ -15,11 +15,12 @@ from ..errors import IllegalPlayError
 from ..model import Card, Seat
 from ..table.events import DirectorReview, Event, Judgement
 from ..table.play import sequence
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name
 from .law16_ui import UiReview, action
 from .law73_notes import ui_law
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Question, Ruling
 
 NAME = "Unauthorised information"

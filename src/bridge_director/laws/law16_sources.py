@@ -15,12 +15,14 @@ from dataclasses import dataclass
 
 from ..errors import IllegalPlayError
 from ..model import Card, Seat
+from ..table.edition import Edition
 from ..table.events import CardFoundFaced, Choice, Event
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
 from .law17 import other_sources
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Ruling
 
 NAME = "Card found faced before the auction"
 

@@ -29,14 +29,16 @@ from fractions import Fraction
 
 from ..errors import BridgeError, IllegalCallError
 from ..model import Call, Card, Pass, Seat
+from ..table.edition import Edition
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .adjustment import damage_law, parse_score, score_question_text
 from .common import name, record, say
 from .law73_notes import check_call_no, ui_law
-from .registry import answer_to, describe, detector, resolve
-from .ruling import Edition, Question, Ruling
+from .pending import answer_to, describe
+from .ruling import Question, Ruling
 
 NAME = "Unauthorised information"
 SHARE = Fraction(1, 5)

@@ -15,12 +15,15 @@ from dataclasses import dataclass
 
 from ..errors import IllegalCallError
 from ..model import Call, Card
+from ..table.edition import Edition
+from ..table.engine import legal_call
 from ..table.events import CallMade, CardExposed, Choice, Event, Judgement, WrongBoard
+from ..table.registry import detector, resolve
 from ..table.state import Bar, Pending, TableState
-from .common import bar, flag, legal_call, name, record, say, unauthorised
+from .common import bar, flag, name, record, say, unauthorised
 from .law25 import reopen
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 NAME = "Call on cards from a wrong board"
 

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 
 from ..errors import IllegalCallError
 from ..model import Bid, Call, Double, Redouble
+from ..table.edition import Edition
 from ..table.events import CallMade, Choice, Event, ImproperDouble
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, say, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Ruling
 
 NAME = "Double or redouble in an improper form"
 

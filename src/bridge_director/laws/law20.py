@@ -13,10 +13,10 @@ from __future__ import annotations
 from ..model import Seat
 from ..table.events import ExplanationCorrected, ReviewRequested
 from ..table.judged import Note
+from ..table.registry import detector
 from ..table.state import TableState
 from .common import flag, name, record, say
 from .law73_notes import check_call_no
-from .registry import detector
 
 
 def _first_turn_to_play(state: TableState, seat: Seat) -> bool:

@@ -28,15 +28,17 @@ from enum import StrEnum
 
 from ..errors import IllegalCallError
 from ..model import Seat
+from ..table.edition import Edition
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
+from ..table.registry import after_event, detector, resolve
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text
 from .common import flag, name, record, say
 from .law20 import may_change
 from .law73_notes import check_call_no
-from .registry import after_event, answer_to, describe, detector, resolve
-from .ruling import Edition, Question, RecordedStep, Ruling
+from .pending import answer_to, describe
+from .ruling import Question, RecordedStep, Ruling
 
 NAME = "Misinformation"
 AGREEMENT = ("as explained", "not as explained", "no agreement", "misunderstood")

@@ -1,6 +1,7 @@
 """Law 24: cards exposed or led during the auction.  They stay face up until the auction ends; an honour,
 a card led, or two or more cards bar partner for one turn; if the offender defends, each becomes a
-penalty card (Law 50: a single card below honour rank not led is minor, any other is major).
+penalty card (Law 50: a single card below honour rank not led is minor, any other is major) when the play
+starts (``table.play.penalty_cards``).
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from dataclasses import dataclass
 from ..errors import IllegalPlayError
 from ..model import Card, Rank
 from ..table.events import CardExposed, Choice, Event
-from ..table.state import Bar, ExposedCard, PenaltyCard, Pending, TableState
+from ..table.registry import detector, resolve
+from ..table.state import Bar, ExposedCard, Pending, TableState
 from .common import adjust_law, adjust_text, bar, flag, name, pass_once, record, unauthorised
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Ruling
 
 NAME = "Card exposed during the auction"
@@ -76,18 +78,3 @@ def _resolve(stage: Exposed, state: TableState, event: Event) -> TableState:
         s = bar(s, o.partner, Bar.PASS_ONCE, "24")
         s = flag(s, adjust_law(stage.edition), o, adjust_text(o, stage.edition))
     return record(s, "24", NAME, o, ", ".join(c.symbol for c in stage.cards) + " exposed", stage.edition)
-
-
-def penalty_cards(state: TableState) -> tuple[PenaltyCard, ...]:
-    """At the end of the auction: the exposed cards of defenders, major or minor (Law 24, Law 50)."""
-    contract = state.contract()
-    if contract is None:
-        return ()
-    out: list[PenaltyCard] = []
-    for seat in {e.seat for e in state.exposed}:
-        if seat.side == contract.side:
-            continue
-        mine = [e for e in state.exposed if e.seat == seat]
-        major = len(mine) > 1 or any(e.led or e.card.rank >= Rank.TEN for e in mine)
-        out += [PenaltyCard(seat, e.card, major) for e in mine]
-    return tuple(out)

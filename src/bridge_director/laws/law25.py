@@ -9,11 +9,13 @@ from dataclasses import dataclass
 
 from ..errors import IllegalCallError
 from ..model import Call, Seat
+from ..table.edition import Edition
 from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
+from ..table.registry import detector, resolve
 from ..table.state import Bar, Pending, TableState
 from .common import bar, flag, lead, lead_text, name, pass_once, record, say, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 NAME = "Change of call"
 NATURES = ("unintended", "misinformation", "change_of_mind")

@@ -23,11 +23,13 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ..model import Bid, Pass, Seat, Strain, Suit
+from ..table.edition import Edition
 from ..table.events import Event, Judgement
+from ..table.registry import after_event, resolve
 from ..table.state import LeadRestriction, Pending, TableState
 from .common import name, say
-from .registry import after_event, describe, refuse, resolve
-from .ruling import Edition, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Question, Ruling
 
 LETTERS = "CDHS"
 #: every answer the director may give with capitals only (lower-case letters are accepted too, see ``parse``)

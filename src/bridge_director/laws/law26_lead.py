@@ -24,10 +24,11 @@ from ..model import Seat, Suit
 from ..table.events import Choice, Event
 from ..table.play import is_defender, is_lead, the_play
 from ..table.play_state import LeadRule
+from ..table.registry import after_event, resolve
 from ..table.state import Pending, TableState
 from .common import name, record, say
 from .law26 import choices
-from .registry import after_event, describe, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Ruling
 
 

@@ -8,13 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Bid, Call, Double, Redouble
+from ..table.edition import Edition
+from ..table.engine import legal_call
 from ..table.events import CallMade, Choice, Event, Judgement
+from ..table.registry import detector, resolve
 from ..table.state import Pending as Stage
 from ..table.state import TableState
 from .common import adjust_text as adjust
-from .common import enforced_pass, flag, lead, lead_text, legal_call, name, pass_throughout, record, say, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .common import enforced_pass, flag, lead, lead_text, name, pass_throughout, record, say, unauthorised
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 LAW = "27"
 NAME = "Insufficient bid"

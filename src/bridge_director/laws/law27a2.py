@@ -11,9 +11,9 @@ bid is insufficient in rotation and Law 27 applies to it.
 from __future__ import annotations
 
 from ..model import Bid, Call, Seat
+from ..table.edition import Edition
 from ..table.state import TableState
 from .law27 import InsufficientBid
-from .ruling import Edition
 
 
 def clause(edition: Edition) -> str:

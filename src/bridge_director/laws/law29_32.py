@@ -13,7 +13,10 @@ from dataclasses import dataclass
 
 from ..errors import IllegalCallError
 from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat
+from ..table.edition import Edition
+from ..table.engine import legal_call
 from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
+from ..table.registry import after_call, detector, resolve
 from ..table.state import Bar, Pending, TableState, Watch
 from . import law27a2
 from .common import (
@@ -24,7 +27,6 @@ from .common import (
     flag,
     kind,
     lead_text,
-    legal_call,
     name,
     no_double_once,
     pass_once,
@@ -33,8 +35,8 @@ from .common import (
     say,
     unauthorised,
 )
-from .registry import after_call, describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 NAME = "Call out of rotation"
 

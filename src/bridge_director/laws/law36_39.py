@@ -9,26 +9,27 @@ from dataclasses import dataclass
 
 from ..errors import IllegalCallError
 from ..model import PASS, Bid, Call, Double, Pass, Redouble, Seat, Strain
+from ..table.edition import Edition
+from ..table.engine import append_call, legal_call
 from ..table.events import BidAboveSeven, CallMade, Choice, Event
+from ..table.registry import detector, resolve
 from ..table.state import Bar, Pending, TableState
 from .common import (
     adjust_law,
     adjust_text,
-    append_call,
     bar,
     both_pass_throughout,
     flag,
     lead,
     lead_text,
-    legal_call,
     name,
     pass_throughout,
     record,
     say,
     unauthorised,
 )
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Ruling
 
 
 @dataclass(frozen=True, slots=True)

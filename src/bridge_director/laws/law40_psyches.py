@@ -29,7 +29,8 @@ from enum import Enum
 from ..errors import ParseError
 from ..model import Auction, Bid, Call, Pass, Seat
 from ..model.regulation import Authority, Colour, Departure
-from .ruling import Edition, Question
+from ..table.edition import Edition
+from .ruling import Question
 
 DEVIATION_HCP = 2  # a queen: the most the strength may differ from the agreement in a deviation
 DEVIATION_LENGTH = 1  # the most the suit may be short of the agreed length in a deviation

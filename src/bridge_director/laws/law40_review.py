@@ -19,11 +19,12 @@ from ..model import Auction
 from ..model.regulation import Authority, Colour, Departure
 from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, say
 from .law73_notes import check_call_no, psyche_law
+from .pending import answer_to, describe
 from .psyche_report import PsycheFinding, ReportedPsyche, psyche_finding, psyche_questions
-from .registry import answer_to, describe, detector, resolve
 from .ruling import Question, Ruling
 
 NAME = "Psyche"

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
 from ..model import Card, Seat
+from ..table.edition import Edition
 from ..table.events import Choice, Event, Judgement
 from ..table.play import (
     CardPlayed,
@@ -43,10 +44,11 @@ from ..table.play import (
     the_play,
     unplace,
 )
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 
 @dataclass(frozen=True, slots=True)

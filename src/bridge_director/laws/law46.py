@@ -21,9 +21,10 @@ from ..errors import IllegalPlayError
 from ..model import Card, Play, Rank, Suit
 from ..table.events import Choice, Event, Judgement
 from ..table.play import CardPlayed, DummyCardCalled, is_lead, started, the_play
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name, record
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
 
 SUITS = {"spade": Suit.SPADES, "spades": Suit.SPADES, "s": Suit.SPADES, "♠": Suit.SPADES,
@@ -142,8 +143,8 @@ def detect(state: TableState, event: DummyCardCalled) -> TableState | None:
 
 
 def _play(state: TableState, card: Card, edition: object) -> TableState:
+    from ..table.edition import Edition
     from ..table.engine import handle
-    from .ruling import Edition
     assert isinstance(edition, Edition)
     play = the_play(state)
     return handle(CardPlayed(play.contract.dummy, card, edition), state)

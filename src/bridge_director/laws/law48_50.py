@@ -28,9 +28,10 @@ from ..table.play import (
     the_play,
 )
 from ..table.play_state import LeadRule
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
 
 
@@ -72,7 +73,7 @@ def detect_exposed(state: TableState, event: CardExposed) -> TableState | None:
 
 
 def expose(state: TableState, seat: Seat, cards: tuple[Card, ...], major: bool, edition: object) -> TableState:
-    from .ruling import Edition
+    from ..table.edition import Edition
     assert isinstance(edition, Edition)
     s = state
     for card in cards:

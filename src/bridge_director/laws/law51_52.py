@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from ..model import Card, Rank, Seat
 from ..table.events import Choice, Event
 from ..table.play import CardPlayed, add_penalty, is_defender, is_lead, penalty_cards_of, play_card, started, the_play
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name, record
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Ruling
 
 

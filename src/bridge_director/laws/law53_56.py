@@ -21,9 +21,10 @@ from ..model import Card, Contract, Seat, Suit
 from ..table.events import Choice, Event, Judgement
 from ..table.play import CardPlayed, CardWithdrawn, add_penalty, is_lead, place, play_card, started, the_play
 from ..table.play_state import LeadRule
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
 
 

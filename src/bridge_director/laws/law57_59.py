@@ -21,9 +21,10 @@ from ..model import Card, Suit
 from ..table.events import Choice, Event
 from ..table.play import CardPlayed, add_penalty, is_defender, is_lead, started, the_play, trick_number
 from ..table.play_state import PlayRule
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
+from .pending import describe, refuse
 from .ruling import Option, Ruling
 
 

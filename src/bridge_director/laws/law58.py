@@ -25,13 +25,15 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
 from ..model import Card, Rank, Seat
+from ..table.edition import Edition
 from ..table.events import Choice, Event
 from ..table.play import CardPlayed, add_penalty, is_defender, sequence, started, the_play, unplace
 from ..table.play_state import PlayRule
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Ruling
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,13 +22,15 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
 from ..model import Card, Deal, Play, Seat, Trick
+from ..table.edition import Edition
 from ..table.events import Choice, Event
 from ..table.play import RevokeCorrected, add_penalty, end_of_play, rebuild, sequence, side_tricks, started, the_play
 from ..table.play_state import PlayRule, RevokeRecord, Transfer
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, unauthorised
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Ruling
 
 NAME = "Revoke"
 

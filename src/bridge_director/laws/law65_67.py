@@ -19,13 +19,15 @@ from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
 from ..model import Seat
+from ..table.edition import Edition
 from ..table.events import Event, Judgement
 from ..table.play import side_tricks, started, the_play
 from ..table.play_state import Transfer
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Question, Ruling
 
 KINDS = ("quitted", "too-many", "too-few")
 

@@ -34,15 +34,17 @@ from functools import lru_cache
 from ..errors import BridgeError, IllegalPlayError
 from ..model import Card, Claim, Play, Rank, Seat, Suit, Trick
 from ..model.numbers import is_whole
+from ..table.edition import Edition
 from ..table.events import Choice, DirectorReview, Event, Judgement
 from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_lead, started, the_play
 from ..table.play_state import Adjustment
+from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .claim_lines import Line, _position, worst_line
 from .claim_text import Plan, award_text, read_statement, side_name
 from .common import name, record
-from .registry import describe, detector, refuse, resolve
-from .ruling import Edition, Option, Question, Ruling
+from .pending import describe, refuse
+from .ruling import Option, Question, Ruling
 
 
 @dataclass(frozen=True, slots=True)

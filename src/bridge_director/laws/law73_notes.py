@@ -13,12 +13,12 @@ information to the player's partner it is marked unauthorised to that side (Law 
 from __future__ import annotations
 
 from ..errors import IllegalCallError
+from ..table.edition import Edition
 from ..table.events import Explanation, Hesitation, PsycheReported, Remark
 from ..table.judged import Note
+from ..table.registry import detector
 from ..table.state import TableState
 from .common import flag, name, record, say, unauthorised
-from .registry import detector
-from .ruling import Edition
 
 
 def ui_law(edition: Edition) -> str:

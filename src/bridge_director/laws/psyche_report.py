@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..model import Auction
 from ..model.regulation import Authority, Colour, Departure
+from ..table.edition import Edition
 from . import psyche_acbl, psyche_ebu
 from .law40_psyches import (
     NO_HISTORY,
@@ -37,7 +38,7 @@ from .law40_psyches import (
     understanding_law,
     yes,
 )
-from .ruling import Edition, Question
+from .ruling import Question
 
 __all__ = ["NO_HISTORY", "PartnershipHistory", "PsycheFinding", "ReportedPsyche", "psyche_finding", "psyche_questions"]
 

@@ -10,37 +10,11 @@ Option(key='accept', label='Accept the bid', consequence='The bid stands and you
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from ..errors import IllegalCallError
 from ..model import Seat
-
-
-class Edition(Enum):
-    """The edition of the Laws an irregularity is ruled under (chosen per event)."""
-
-    L2017 = "2017"
-    L2007 = "2007"
-    L1997 = "1997"
-
-    @classmethod
-    def parse(cls, text: str | Edition) -> Edition:
-        if isinstance(text, Edition):
-            return text
-        for edition in cls:
-            if edition.value == str(text).strip():
-                return edition
-        from ..errors import ParseError
-        raise ParseError(f"not an edition of the Laws: {text!r} (use 2017, 2007 or 1997)", field="laws")
-
-    @property
-    def modern(self) -> bool:
-        """True for 2017: comparable calls, no automatic bars after most calls out of rotation."""
-        return self is Edition.L2017
-
-    def __str__(self) -> str:
-        return self.value
+from ..table.edition import Edition
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,8 @@ import re
 from collections.abc import Callable
 
 from ..model import Seat
-from .ruling import Edition, Option, Question, Ruling
+from ..table.edition import Edition
+from .ruling import Option, Question, Ruling
 
 #: A line longer than this is cut (with an ellipsis) on the first screen; the full text has it all.
 BRIEF_WORDS = 14

@@ -1,5 +1,8 @@
 """The engine: one ``singledispatch`` function applies an event to a state; ``replay`` is a fold.
 
+The law modules plug into ``registry``; importing ``bridge_director.engine`` installs them (``laws.MODULES``).
+
+>>> from bridge_director.engine import describe  # the law modules, installed
 >>> from bridge_director.model import Call
 >>> log = [CallMade(Seat.NORTH, Call.parse(c)) for c in ("1H",)] + [CallMade(Seat.EAST, Call.parse("1C"))]
 >>> state = replay(log, TableState(Seat.NORTH, Vulnerability.NONE))
@@ -12,11 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import reduce, singledispatch
 
-from .. import laws  # noqa: F401  (the package installs its list of law modules, laws.MODULES)
 from ..errors import BridgeError, IllegalCallError
-from ..laws.common import legal_call
-from ..laws.registry import AFTER_EVENT, describe, detect, resolve
-from ..model import Seat, Vulnerability
+from ..model import Call, Seat, Vulnerability
+from .edition import Edition
 from .events import (
     BidAboveSeven,
     CallChanged,
@@ -37,13 +38,19 @@ from .events import (
     Undo,
     WrongBoard,
 )
-from .state import TableState
+from .registry import AFTER_CALL, AFTER_EVENT, INSTALLED, detect, resolve
+from .state import AuctionCall, Bar, TableState
 
-__all__ = ["apply", "describe", "handle", "replay"]
+__all__ = ["append_call", "apply", "handle", "legal_call", "replay"]
+
+#: the bars that last one turn of the barred seat
+ONE_TURN = (Bar.PASS_ONCE, Bar.NO_DOUBLE_ONCE, Bar.REPEAT)
 
 
 def apply(state: TableState, event: Event) -> TableState:
     """The state after ``event``.  Raises a ``BridgeError`` (naming the law) only for an impossible event."""
+    if not INSTALLED:
+        raise BridgeError("no law module is installed: import bridge_director.engine, which installs laws.MODULES")
     if isinstance(event, Undo):
         if state.previous is None:
             raise IllegalCallError("there is nothing to undo", law="17")
@@ -52,6 +59,20 @@ def apply(state: TableState, event: Event) -> TableState:
     for hook in AFTER_EVENT:
         new = hook(new)
     return new.but(events=state.events + 1, previous=state)
+
+
+def append_call(state: TableState, seat: Seat, call: Call) -> TableState:
+    """Record a call that stands; the bars that last one turn for ``seat`` are used up."""
+    restrictions = tuple(r for r in state.restrictions if not (r.seat == seat and r.bar in ONE_TURN))
+    return state.but(calls=(*state.calls, AuctionCall(seat, call)), restrictions=restrictions)
+
+
+def legal_call(state: TableState, seat: Seat, call: Call, edition: Edition) -> TableState:
+    """A call that stands after all checks: record it, then let the laws watching for it judge it."""
+    state = append_call(state, seat, call)
+    for hook in AFTER_CALL:
+        state = hook(state, seat, call, edition)
+    return state
 
 
 @singledispatch

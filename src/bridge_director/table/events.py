@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..laws.ruling import Edition
 from ..model import Call, Card, Seat, Strain
+from .edition import Edition
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ irregularities; a card that none of them claims is played here: the restrictions
 (Laws 50D2, 57A, 26 and 59), a failure to follow suit is recorded as a revoke (Law 61) and the revokes
 become established when the offending side plays to a later trick (Law 63A1).
 
->>> from bridge_director.table import Table
+>>> from bridge_director.engine import Table
 >>> t = Table(1, dealer="N", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> _ = t.auction("1NT P P P")
 >>> _ = t.do(CardPlayed(Seat.EAST, Card.parse("CA")))
@@ -20,12 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..errors import BridgeError, IllegalPlayError
-from ..laws.registry import after_call, detector
-from ..laws.ruling import Edition
-from ..model import Call, Card, Play, Seat, Side, Suit, Trick
+from ..model import Call, Card, Play, Rank, Seat, Side, Suit, Trick
+from .edition import Edition
 from .events import Event
 from .play_rules import check_rules
 from .play_state import RevokeRecord
+from .registry import after_call, detector
 from .state import PenaltyCard, TableState
 
 # ----- events ---------------------------------------------------------------------------------------
@@ -146,6 +146,22 @@ def is_defender(play: Play, seat: Seat) -> bool:
     return seat.side != play.contract.side
 
 
+def penalty_cards(state: TableState) -> tuple[PenaltyCard, ...]:
+    """At the end of the auction: the exposed cards of defenders, major or minor (Law 24, Law 50); the play
+    starts with them on the table."""
+    contract = state.contract()
+    if contract is None:
+        return ()
+    out: list[PenaltyCard] = []
+    for seat in {e.seat for e in state.exposed}:
+        if seat.side == contract.side:
+            continue
+        mine = [e for e in state.exposed if e.seat == seat]
+        major = len(mine) > 1 or any(e.led or e.card.rank >= Rank.TEN for e in mine)
+        out += [PenaltyCard(seat, e.card, major) for e in mine]
+    return tuple(out)
+
+
 def penalty_cards_of(state: TableState, seat: Seat) -> tuple[PenaltyCard, ...]:
     return tuple(p for p in state.penalty_cards if p.seat == seat)
 
@@ -169,7 +185,6 @@ def started(state: TableState) -> TableState:
     contract = state.contract()
     if contract is None or state.deal is None or not state.deal.complete:
         return state
-    from ..laws.law24 import penalty_cards
     return state.but(play=Play.start(state.deal, contract), penalty_cards=(*state.penalty_cards, *penalty_cards(state)))
 
 

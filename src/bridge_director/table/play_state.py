@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..laws.ruling import Edition
 from ..model import Card, Seat, Side, Suit
+from .edition import Edition
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,9 @@
 """The play period as the director sees it: tricks, penalty cards, restrictions in force, and the board summary.
 
 Used by ``bridge-director table play`` / ``table replay`` (text and JSON); the auction part stays in
-``table.log.state_json`` / ``summary``.
+``engine.log.state_json`` / ``summary``.
 
->>> from bridge_director.table import Table
+>>> from bridge_director.engine import Table
 >>> t = Table(1, dealer="N", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> _ = t.auction("1NT P P P")
 >>> play_lines(t.state)[0]

@@ -1,13 +1,15 @@
-"""The extension points of the Laws engine.  A law module plugs in here and nowhere else.
+"""The extension points of the table's fold.  A law module plugs in here and nowhere else.
 
 A module *declares* its detectors and hooks with the decorators below; they take effect only when the module is
 named in the one list of law modules (``laws.MODULES``), which ``install`` activates in its order — so the order in
-which detectors and hooks run is written down in one place, not left to the order of imports.
+which detectors and hooks run is written down in one place, not left to the order of imports.  Importing
+``bridge_director.engine`` (or the ``laws`` package) installs that list.
 
 * ``detector(order)`` registers ``f(state, event) -> TableState | None`` for a kind of event:
   return a new state (usually with a pending irregularity) if the event is that law's irregularity,
   or None to let the next detector look.  Lower ``order`` looks first.
-* ``describe.register(StageType)`` turns a pending stage into the ``Ruling`` the director reads.
+* ``describe.register(StageType)`` turns a pending stage into what the director reads (the laws' ``Ruling``;
+  ``laws.pending.describe`` is this function typed so).
 * ``resolve.register(StageType)`` takes the event offered while the stage is pending (a choice, a
   judgement, a call) and returns the next state, or raises ``IllegalCallError`` naming the law.
 * ``after_call(f)`` registers ``f(state, seat, call, edition) -> TableState`` run after every call that
@@ -15,7 +17,6 @@ which detectors and hooks run is written down in one place, not left to the orde
 * ``after_event(f)`` registers ``f(state) -> TableState`` run by the engine after every event (e.g. to ask
   the director a question once the auction is over and nothing else is pending).
 """
-
 from __future__ import annotations
 
 import re
@@ -24,11 +25,10 @@ from functools import singledispatch
 from types import ModuleType
 from typing import Any, TypeVar
 
-from ..errors import IllegalCallError
 from ..model import Call, Seat
-from ..table.events import Event
-from ..table.state import Pending, TableState
-from .ruling import Edition, Question, Ruling
+from .edition import Edition
+from .events import Event
+from .state import Pending, TableState
 
 Detector = Callable[[TableState, Event], "TableState | None"]
 AfterCall = Callable[[TableState, Seat, Call, Edition], TableState]
@@ -95,8 +95,8 @@ def after_event(f: AfterEvent) -> AfterEvent:
 
 
 @singledispatch
-def describe(pending: Pending, state: TableState) -> Ruling:
-    """The ruling the director reads for a pending stage."""
+def describe(pending: Pending, state: TableState) -> object:
+    """What the director reads for a pending stage: the ruling a law module gives it."""
     raise NotImplementedError(f"no law module describes {type(pending).__name__}")
 
 
@@ -120,35 +120,3 @@ def what(event: Event | str) -> str:
         return f"the judgement '{event.question}: {getattr(event, 'answer', '')}'"
     words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()  # CardExposed -> card exposed
     return f"a {words}{by}"
-
-
-def refuse(ruling: Ruling, event: Event | str) -> IllegalCallError:
-    """The error for an event that is not one of the ruling's choices."""
-    what_ = what(event)
-    wanted = []
-    if ruling.questions:
-        wanted.append("the director's judgement: " + "; ".join(f"{q.key} ({'/'.join(q.answers)})"
-                                                             for q in ruling.questions))
-    elif ruling.options:
-        who = f"{ruling.chooser.name.title()} " if ruling.chooser is not None else "the director "
-        wanted.append(who + "to choose one of: " + ", ".join(o.key for o in ruling.options))
-    if ruling.caller is not None:
-        wanted.append(f"a call by {ruling.caller.name.title()}")
-    return IllegalCallError(f"{what_} is not possible while the ruling on the {ruling.irregularity.lower()} is "
-                            f"pending; waiting for {' or '.join(wanted)}", law=ruling.law)
-
-
-def answer_to(question: Question, event: Event, ruling: Callable[[], Ruling]) -> str:
-    """The director's answer to ``question`` carried by ``event`` (a guided review's step): a listed answer in lower
-    case, a written one as written; any other event is refused with the ``ruling`` it does not fit."""
-    from ..table.events import Judgement
-    if not (isinstance(event, Judgement) and event.question == question.key):
-        raise refuse(ruling(), event)
-    answer = event.answer.strip()
-    if question.answers:
-        answer = answer.casefold()
-        if answer not in question.answers:
-            raise IllegalCallError(f"answer {question.key} with {' or '.join(question.answers)}", law=question.law)
-    elif not answer:
-        raise IllegalCallError(f"the answer to '{question.key}' is written, e.g. {question.hint}", law=question.law)
-    return answer

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from ..laws.ruling import Edition
 from ..model import (
     Auction,
     Bid,
@@ -28,6 +27,7 @@ from ..model import (
     Side,
     Vulnerability,
 )
+from .edition import Edition
 from .judged import Adjusted, Note
 from .play_state import PlayPeriod
 

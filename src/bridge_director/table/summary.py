@@ -2,7 +2,7 @@
 the final tricks, the result and the score (Law 77, from the model), and every note the director must see
 (unauthorised information, possible adjustments, the rulings given).
 
->>> from bridge_director.table import Table
+>>> from bridge_director.engine import Table
 >>> from bridge_director.table.play import CardPlayed
 >>> t = Table(1, dealer="N", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> _ = t.auction("1NT P P P")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..laws.common import lead_text
-from ..laws.registry import describe
+from ..laws.pending import describe
 from ..laws.ruling import Ruling
 from ..laws.script import short_script
 from ..model import Auction, Bid, Card, Rank, Seat, Suit

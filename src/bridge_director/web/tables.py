@@ -7,8 +7,8 @@ from pathlib import Path
 
 from ..club.tables import StoredTable as Table
 from ..club.tables import TableStore
+from ..engine.journal import LogEntry, new_table
 from ..register import Base, Register
-from ..table.journal import LogEntry, new_table
 
 __all__ = ["LogEntry", "Table", "TableStore", "new_table", "scratch_register"]
 

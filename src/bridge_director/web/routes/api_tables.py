@@ -8,8 +8,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Request, Response
 from pydantic import BaseModel, Field
 
-from ...laws.ruling import Edition
 from ...model import Deal
+from ...table.edition import Edition
 from ..accounts import Account
 from ..entries import to_event
 from ..schemas import EntryIn, ErrorOut, ReplayIn, RulingOut, TableIn, TableOut

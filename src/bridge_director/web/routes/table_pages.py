@@ -15,8 +15,8 @@ from starlette.datastructures import FormData
 from ...club.at_table import record_from_table, result_from_table
 from ...club.models import Section
 from ...errors import BridgeError, ConflictError
-from ...laws.ruling import Edition
 from ...model import Seat, Strain
+from ...table.edition import Edition
 from ..accounts import Account
 from ..audit import RESULT, note
 from ..entries import calls_answer, score_answer, to_event
