@@ -10,7 +10,7 @@ import sys
 import time
 
 from bridge_director.register import Register
-from bridge_director.register.rulings import new_ruling
+from bridge_director.register.stored_rulings import new_ruling
 
 
 def main(url: str, count: int) -> None:

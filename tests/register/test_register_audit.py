@@ -11,7 +11,7 @@ from sqlalchemy import select
 from bridge_director.errors import RegisterError
 from bridge_director.register import AuditEntry, Register
 from bridge_director.register.audit import AuditFilter, actions_on, actors, find_actions, kinds, record_action
-from bridge_director.register.rulings import record_ruling
+from bridge_director.register.stored_rulings import record_ruling
 
 
 def test_an_entry_is_stored_with_its_action_or_not_at_all(register: Register) -> None:

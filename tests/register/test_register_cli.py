@@ -18,16 +18,24 @@ def run(db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
     return cli_runner(db_url, monkeypatch, capsys)
 
 
-def test_ruling_new_show_list_keep_the_adjusted_score_linked_to_its_law(run: Run) -> None:
-    code, out, _ = run("ruling", "new", "--director", "Director 1", "--law", "16B, 12C1", "--kind", "ui",
-                       "--event", "Club Pairs", "--board", "14", "--facts", "slow pass",
-                       "--decision", "4S cancelled", "--adjust", "NS=4H x -1 -100", "--adjust", "EW=+100")
+def test_ruling_new_records_a_ruling_on_a_board_that_show_and_list_find(run: Run) -> None:
+    code, out, _ = run("ruling", "new", "--director", "Director 1", "--law", "74A2", "--kind", "conduct",
+                       "--event", "Club Pairs", "--board", "14", "--facts", "a rude remark",
+                       "--decision", "warning given")
     assert code == 0 and out.startswith("ruling 1 recorded")
     code, out, _ = run("ruling", "show", "1")
     assert code == 0
-    assert "Club Pairs / 1 / board 14" in out and "adjusted score NS: 4H x -1 -100 (Law 12C1)" in out
-    code, out, _ = run("ruling", "list", "--law", "12C1")
-    assert out.splitlines()[0].split("\t")[:2] == ["1", "Law 16B, 12C1"]
+    assert "board: Club Pairs / 1 / board 14" in out and "decision: warning given" in out
+    assert "on result" not in out and "penalty" not in out  # a ruling on a board changes no score
+    code, out, _ = run("ruling", "list", "--law", "74A2")
+    assert out.splitlines()[0].split("\t")[:2] == ["1", "Law 74A2"]
+
+
+def test_ruling_new_takes_no_free_text_score_and_its_help_names_ruling_result(run: Run) -> None:
+    code, _, err = run("ruling", "new", "--director", "P", "--law", "12C1", "--adjust", "NS=60%")
+    assert code == 2 and "--adjust" in err
+    code, out, _ = run("ruling", "new", "--help")
+    assert code == 0 and "ruling result RESULT_ID" in out and "ruling penalty SECTION_ID" in out
 
 
 def test_psyche_add_escalates_and_history_spans_events(run: Run) -> None:
@@ -54,7 +62,7 @@ def test_bad_input_is_one_line_with_exit_status_2(run: Run) -> None:
                                             "--partner", "B", "--call", "9Z"],
                  ["psyche", "add", "--event", "E", "--board", "1", "--player", "A", "--partner", "B",
                   "--call", "1H", "--colour", "purple"],
-                 ["ruling", "new", "--director", "P", "--law", "12", "--adjust", "sixty"],
+                 ["ruling", "new", "--director", "P", "--law", "12", "--board", "3"],
                  ["psyche", "history", "Player A"]):
         code, _out, err = run(*args)
         assert code == 2, args
@@ -86,7 +94,8 @@ def test_psyche_rescore_scores_a_red_board_with_its_penalty_6D2_6D3(run: Run) ->
     assert "non-offenders 60 %" in first and "offenders 40 %" in first
     assert "procedural penalty 10 %" in out
     code, out, _ = run("ruling", "show", "1")
-    assert "adjusted score EW: 60 %" in out and "adjusted score NS: 40 %" in out
+    assert "Scored as EBU 6 D 2: N-S 40 %, E-W 60 %" in out  # in the decision, and as a step with the figures
+    assert "step 1: How is the Red board scored" in out and "procedural penalty 10 %" in out
 
 
 def test_psyche_rescore_refuses_a_report_that_is_not_red(run: Run) -> None:
@@ -96,11 +105,3 @@ def test_psyche_rescore_refuses_a_report_that_is_not_red(run: Run) -> None:
     assert code == 2 and "only a Red board is re-scored" in err and "Traceback" not in err
     code, _, err = run("psyche", "rescore", "1", "--opponents-result", "45", "--offenders", "XY")
     assert code == 2 and "offenders must be NS or EW" in err
-
-
-def test_adjusted_scores_default_to_the_law_12_entry_of_the_ruling(run: Run) -> None:
-    """A ruling under '16B, 12C1' adjusts its scores under 12C1 (the law that gives adjusted scores), unless told."""
-    run("ruling", "new", "--director", "Director 2", "--law", "16B, 12C1", "--adjust", "NS=+100")
-    run("ruling", "new", "--director", "Director 2", "--law", "27B2", "--adjust", "EW=-50")
-    assert "(Law 12C1)" in run("ruling", "show", "1")[1]
-    assert "(Law 27B2)" in run("ruling", "show", "2")[1]

@@ -8,7 +8,7 @@ import pytest
 
 from bridge_director.errors import ConflictError
 from bridge_director.register import Register
-from bridge_director.register.rulings import amend_ruling, get_ruling, new_ruling, record_appeal
+from bridge_director.register.stored_rulings import amend_ruling, get_ruling, new_ruling, record_appeal
 
 
 def _ruling(register: Register) -> int:

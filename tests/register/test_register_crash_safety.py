@@ -10,7 +10,7 @@ from pathlib import Path
 from sqlalchemy import select, text
 
 from bridge_director.register import Register, Ruling
-from bridge_director.register.rulings import new_ruling
+from bridge_director.register.stored_rulings import new_ruling
 
 WRITER = Path(__file__).with_name("register_writer.py")
 

@@ -7,37 +7,44 @@ from collections.abc import Callable
 import pytest
 from sqlalchemy import func, select
 
+from bridge_director.club.adjustments import PenaltyIn, rule_on_result
+from bridge_director.club.decisions import Assigned, Score
+from bridge_director.club.travellers import store_travellers
 from bridge_director.errors import RegisterError
-from bridge_director.register import AdjustedScore, Authority, PenaltyKind, Register, Ruling, Side
-from bridge_director.register.events import add_result, ensure_board, ensure_event, ensure_session
-from bridge_director.register.rulings import add_penalty, adjust_score, get_ruling, list_rulings, new_ruling
+from bridge_director.register import Authority, PenaltyKind, Register, Ruling
+from bridge_director.register.models import ResultRuling, SessionPenalty, SessionResult
+from bridge_director.register.stored_rulings import get_ruling, list_rulings, new_ruling, record_ruling
+from bridge_director.scoring.event import Result as Line
 
-TABLE_LOG = {"board": 7, "auction": ["1S", "P", "2D", "P"], "irregularities": [{"law": "16B", "seat": "N"}]}
+LINES = [Line(7, "1", "2", 450, contract="4S", declarer="N", tricks=11),
+         Line(7, "3", "4", 420, contract="4S", declarer="N", tricks=10)]
 
 
-def test_committed_ruling_with_adjusted_score_reads_back_from_a_new_connection(
+def test_committed_ruling_with_its_decision_and_penalty_reads_back_from_a_new_connection(
         open_register: Callable[[], Register]) -> None:
     first = open_register()
     with first.transaction() as db:
-        event = ensure_event(db, "County Pairs", Authority.EBU, level=4)
-        board = ensure_board(db, ensure_session(db, event, "Evening"), 7, TABLE_LOG)
-        add_result(db, board, "Player A & Player Z", "Player B & Player C", "4S N +1", 450)
-        ruling = new_ruling(db, kind="ui", director="Director 1", laws="16B, 12C1", board=board,
-                            facts="slow pass by South over 4H", options="poll of five peers", decision="adjusted")
-        adjust_score(db, ruling, Side.NS, "4H x -1 NS -100", law="12C1")
-        add_penalty(db, kind=PenaltyKind.PROCEDURAL, law="90", offender="Player A", amount="10%",
-                    reason="late arrival", ruling=ruling)
-        ruling_id = ruling.id
+        stored = store_travellers(db, "County Pairs", LINES, session="Evening", authority=Authority.EBU)
+        result = db.scalars(select(SessionResult).where(SessionResult.section_id == stored.section.id)
+                            .order_by(SessionResult.table_no)).first()
+        assert result is not None
+        ruling = rule_on_result(db, result.id, director="Director 1", laws="16B, 12C1",
+                                facts="slow pass by South over 4H", decision=Assigned(Score("4H", "S", 9)),
+                                penalties=[PenaltyIn(1, 0.1, "top", PenaltyKind.PROCEDURAL, "90", "late arrival")])
+        ruling_id, result_id = ruling.id, result.id
     first.close()
 
     with open_register().transaction() as db:
         ruling = get_ruling(db, ruling_id)
         assert (ruling.director, ruling.laws, ruling.version) == ("Director 1", "16B, 12C1", 1)
-        assert ruling.board is not None and ruling.board.table_log == TABLE_LOG
-        assert ruling.board.results[0].ns_score == 450
-        [adjusted] = ruling.adjusted_scores
-        assert (adjusted.side, adjusted.law, adjusted.ruling.id) == (Side.NS, "12C1", ruling_id)
-        assert [p.kind for p in ruling.penalties] == [PenaltyKind.PROCEDURAL]
+        assert ruling.board is not None and ruling.board.number == 7
+        [link] = db.scalars(select(ResultRuling).where(ResultRuling.ruling_id == ruling_id))
+        assert (link.result_id, link.active, link.decision["kind"]) == (result_id, True, "assigned")
+        assert link.result.ns_score == 450  # the table result is kept; the decision is applied when scoring
+        [penalty] = ruling.penalties
+        assert (penalty.kind, penalty.law, penalty.unit, penalty.amount, penalty.reason, penalty.active) == (
+            PenaltyKind.PROCEDURAL, "90", "top", 0.1, "late arrival", True)
+        assert penalty.pair is not None and penalty.pair.number == 1 and penalty.given is None
         assert [r.id for r in list_rulings(db, law="12C1")] == [ruling_id]
         assert list_rulings(db, law="16") == []
 
@@ -50,14 +57,16 @@ def test_failed_transaction_leaves_nothing_behind(register: Register) -> None:
         assert db.scalar(select(func.count()).select_from(Ruling)) == 0
 
 
-def test_adjusted_score_must_link_to_an_existing_ruling(register: Register) -> None:
+def test_a_penalty_must_link_to_an_existing_ruling(register: Register) -> None:
     with pytest.raises(RegisterError), register.transaction() as db:
-        db.add(AdjustedScore(ruling_id=999, law="12C1", side=Side.EW, score="60%"))
+        db.add(SessionPenalty(ruling_id=999, law="90", unit="top", amount=0.25))
         db.flush()
 
 
-def test_adjusted_score_and_ruling_must_name_a_law(register: Register) -> None:
+def test_a_ruling_must_name_a_law_and_a_board_must_name_its_event(register: Register) -> None:
     with pytest.raises(RegisterError, match="law"), register.transaction() as db:
         new_ruling(db, kind="ui", director="Director 1", laws=" ")
-    with pytest.raises(RegisterError, match="law"), register.transaction() as db:
-        adjust_score(db, new_ruling(db, kind="ui", director="Director 1", laws="16B"), Side.NS, "A+", law="")
+    with pytest.raises(RegisterError, match="event"), register.transaction() as db:
+        record_ruling(db, kind="mechanical", director="Director 1", laws="27B1", board=3)
+    with register.transaction() as db:
+        assert db.scalar(select(func.count()).select_from(Ruling)) == 0

@@ -25,7 +25,7 @@ COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
     "web": (("web",), "Start the web app (the demo by default) and print its address and logins."),
     "adjust": (("adjust",), "Adjusted scores (Laws 12, 25B, 40C, 90), with the law."),
     "card": (("card",), "System cards: check, import BML, the comparable call (Law 23A)."),
-    "ruling": (("register", "result_rulings"), "Rulings: facts, laws, decision, adjusted scores, appeals."),
+    "ruling": (("register", "result_rulings"), "Rulings: facts, laws, decisions on results, penalties, appeals."),
     "psyche": (("register",), "The psyche register (EBU 6; ACBL psych regulations)."),
     "register": (("register",), "The whole register as JSON."),
     "score": (("score",), "Score events: matchpoints, cross-IMPs, Butler, IMPs and VPs."),

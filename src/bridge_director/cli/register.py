@@ -1,5 +1,6 @@
 """The register's commands: ``ruling new|show|list``, ``psyche add|classify|list|history|rescore``,
-``register export|import``.
+``register export|import``.  ``ruling result|penalty|appeal|written`` (rulings that reach a score) are in
+``result_rulings``.
 
 The database is ``BRIDGE_DIRECTOR_DB`` (a ``postgresql://`` URL) or else a SQLite file in the user's data
 directory.
@@ -14,19 +15,23 @@ from pathlib import Path
 from typing import Annotated, TypeVar
 
 import typer
+from sqlalchemy import select
 
+from ..club.decisions import decision_from_json
+from ..club.psyche_rules import parse_partnership
+from ..club.psyches import PsycheOutcome, classify, list_reports, partnership_history, record_psyche, rescore_red
 from ..errors import RegisterError
 from ..io.text import read_json, read_text
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
 from ..register.events import ensure_event, ensure_session
-from ..register.psyche_rules import parse_partnership
-from ..register.psyches import PsycheOutcome, classify, list_reports, partnership_history, record_psyche, rescore_red
-from ..register.rulings import ScoreGiven, get_ruling, list_rulings, record_ruling
+from ..register.models import ResultRuling, SessionPenalty
+from ..register.stored_rulings import get_ruling, list_rulings, record_ruling
 from ..register.transfer import export_register, import_register
 from ..scoring.adjusted import Unit
 from .base import app
+from .describe import pair_text, result_text
 
-ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decision, adjusted scores, appeals.")
+ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decisions on results, penalties, appeals.")
 psyche_app = typer.Typer(no_args_is_help=True, help="The psyche register (EBU 6; ACBL psych regulations).")
 register_app = typer.Typer(no_args_is_help=True, help="The whole register as JSON.")
 app.add_typer(ruling_app, name="ruling")
@@ -44,27 +49,14 @@ def _choice(kind: type[E], text: str, field: str) -> E:
         raise RegisterError(f"{text!r} is not one of {names}", field=field) from None
 
 
-def _adjustment(text: str) -> tuple[Side, str]:
-    side, sep, score = text.partition("=")
-    if not sep or not score.strip():
-        raise RegisterError(f"write an adjusted score as SIDE=SCORE (e.g. NS=60%), not {text!r}", field="adjust")
-    return _choice(Side, side, "adjust"), score.strip()
-
-
 Event = Annotated[str | None, typer.Option(help="Event name.")]
 SessionName = Annotated[str, typer.Option("--session", help="Session name.")]
-
-
-def _score_law(laws: str) -> str:
-    """The law under which a ruling's scores are adjusted: its Law 12 entry (12C1, 12C2 ...), else the first law."""
-    parts = [part.strip() for part in laws.split(",") if part.strip()]
-    return next((p for p in parts if p.startswith("12")), parts[0] if parts else laws)
 
 
 @ruling_app.command("new")
 def ruling_new(
     director: Annotated[str, typer.Option(help="Director giving the ruling.")],
-    law: Annotated[str, typer.Option(help="Law(s) applied, e.g. '16B, 12C1'.")],
+    law: Annotated[str, typer.Option(help="Law(s) applied, e.g. '27B1' or '74A2'.")],
     kind: Annotated[str, typer.Option(help="Kind of ruling, e.g. ui, misinformation, mechanical.")] = "mechanical",
     event: Event = None,
     session: SessionName = "1",
@@ -72,22 +64,32 @@ def ruling_new(
     facts: Annotated[str, typer.Option(help="Facts found.")] = "",
     options: Annotated[str, typer.Option(help="Options explained and chosen.")] = "",
     decision: Annotated[str, typer.Option(help="The decision.")] = "",
-    adjust: Annotated[list[str] | None, typer.Option(help="Adjusted score SIDE=SCORE, repeatable.")] = None,
-    adjust_law: Annotated[str | None, typer.Option(
-        help="Law of the adjusted scores (default: the Law 12 entry of --law, else the first law).")] = None,
 ) -> None:
-    """Record a ruling; adjusted scores are linked to it and to their law."""
-    score_law = adjust_law or _score_law(law)
-    adjusted = [ScoreGiven(side, score, score_law) for side, score in map(_adjustment, adjust or [])]
+    """Record a ruling on a board of an event, or on no board (a ruling on conduct, say).
+
+    A ruling that changes a score is made on the result, so that it reaches the ranking: `ruling result RESULT_ID`.
+
+    A penalty on a pair's total is given with `ruling penalty SECTION_ID PAIR AMOUNT UNIT`."""
     with Register().transaction() as db:
         ruling = record_ruling(db, kind=kind, director=director, laws=law, event=event, session=session, board=board,
-                               facts=facts, options=options, decision=decision, adjusted=adjusted)
+                               facts=facts, options=options, decision=decision)
         typer.echo(f"ruling {ruling.id} recorded (version {ruling.version})")
+
+
+def _penalty_text(p: SessionPenalty) -> str:
+    kind = p.kind.value.lower()
+    if p.pair is None or (p.given is not None and not p.active):
+        return f"{kind} penalty (Law {p.law}): {p.given or p.reason} (recorded as text, not applied)"
+    text = (f"{kind} penalty (Law {p.law}): section {p.pair.section.letter}, {pair_text(p.pair)}, "
+            f"{p.amount:g} {p.unit} off the total")
+    if p.reason:
+        text += f"; {p.reason}"
+    return text if p.active else f"{text} (not applied)"
 
 
 @ruling_app.command("show")
 def ruling_show(ruling_id: Annotated[int, typer.Argument(help="Ruling number.")]) -> None:
-    """Show a ruling with its steps, adjusted scores, penalties and appeal."""
+    """Show a ruling with its steps, its decision on a result, its penalties and appeal."""
     with Register().transaction() as db:
         r = get_ruling(db, ruling_id)
         where = f"{r.board.session.event.name} / {r.board.session.name} / board {r.board.number}" if r.board else "-"
@@ -95,8 +97,12 @@ def ruling_show(ruling_id: Annotated[int, typer.Argument(help="Ruling number.")]
                  f"director: {r.director} at {r.ruled_at.isoformat(timespec='minutes')}", f"board: {where}",
                  f"facts: {r.facts}", f"options: {r.options}", f"decision: {r.decision}"]
         lines += [f"step {s.position}: {s.question} {s.answer}" for s in r.steps]
-        lines += [f"adjusted score {a.side.value}: {a.score} (Law {a.law})" for a in r.adjusted_scores]
-        lines += [f"{p.kind.value.lower()} penalty: {p.offender} {p.amount} (Law {p.law})" for p in r.penalties]
+        for link in db.scalars(select(ResultRuling).where(ResultRuling.ruling_id == r.id).order_by(ResultRuling.id)):
+            state = "" if link.active else " (replaced)"
+            lines.append(f"on result {link.result_id} (section {link.result.section.letter}, "
+                         f"{result_text(link.result)}): "
+                         f"{decision_from_json(link.decision).text()}{state}")
+        lines += [_penalty_text(p) for p in sorted(r.penalties, key=lambda p: p.id)]
         if r.appeal:
             lines.append(f"appeal: {r.appeal}; outcome: {r.appeal_outcome or 'pending'}")
         typer.echo("\n".join(lines))

@@ -1,8 +1,10 @@
-"""``ruling result`` and ``ruling appeal``: a ruling on a stored result of a session, applied to the score.
+"""``ruling result``, ``ruling penalty`` and ``ruling appeal``: rulings that reach the score.
 
-A decision is given with options, never as a free-text score: ``--artificial A+/A-``, ``--assigned "4S N 10"``,
-``--split-ns "4S N 10" --split-ew "4H E 8"``, ``--weighted "4S N 10@60" --weighted "4S N 9@40"``, ``--fouled B``;
-penalties as ``--penalty PAIR:AMOUNT[:UNIT]`` (unit ``top`` by default).
+``ruling result`` rules on a stored result of a session (entered at a table or at the desk, or uploaded with
+``session upload``).  A decision is given with options, never as a free-text score: ``--artificial A+/A-``,
+``--assigned "4S N 10"``, ``--split-ns "4S N 10" --split-ew "4H E 8"``, ``--weighted "4S N 10@60" --weighted
+"4S N 9@40"``, ``--fouled B``; penalties as ``--penalty PAIR:AMOUNT[:UNIT]`` (unit ``top`` by default).
+``ruling penalty`` gives a procedural or disciplinary penalty on a pair's total with no result changed.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from ..errors import BridgeError
 from .register import ruling_app
 
 if TYPE_CHECKING:
+    from ..club.adjustments import PenaltyIn
     from ..club.decisions import Decision, Score
-    from ..club.rulings import PenaltyIn
 
 Text = Annotated[str, typer.Option(help="a score: CONTRACT DECLARER TRICKS, e.g. '4S N 10' (or PASS)")]
 
@@ -70,7 +72,7 @@ def parse_decision(artificial: str = "", assigned: str = "", split_ns: str = "",
 
 
 def _penalties(items: list[str]) -> list[PenaltyIn]:
-    from ..club.rulings import PenaltyIn as Given
+    from ..club.adjustments import PenaltyIn as Given
     out = []
     for item in items:
         parts = item.split(":")
@@ -84,7 +86,7 @@ def _penalties(items: list[str]) -> list[PenaltyIn]:
 
 @ruling_app.command("result")
 def result_ruling(
-    result: Annotated[int, typer.Argument(help="the result's id (session result / session list)")],
+    result: Annotated[int, typer.Argument(help="the result's id (see `session results SECTION_ID`)")],
     director: Annotated[str, typer.Option(help="the director ruling")],
     law: Annotated[str, typer.Option(help="the laws applied, e.g. '16B, 12C1b'")],
     facts: Annotated[str, typer.Option(help="the facts found")] = "",
@@ -98,7 +100,7 @@ def result_ruling(
     = None,
 ) -> None:
     """Rule on a result of a session: the decision is applied to the score at once."""
-    from ..club.rulings import rule_on_result
+    from ..club.adjustments import rule_on_result
     from ..register import Register
     decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted, fouled)
     register = Register()
@@ -107,6 +109,45 @@ def result_ruling(
             ruling = rule_on_result(db, result, director=director, laws=law, facts=facts, decision=decision,
                                     penalties=_penalties(penalty or []))
             typer.echo(f"ruling {ruling.id} on result {result}: {ruling.decision}")
+    finally:
+        register.close()
+
+
+@ruling_app.command("penalty")
+def penalty_ruling(
+    section: Annotated[int, typer.Argument(help="the section's id (see `session list`)")],
+    pair: Annotated[int, typer.Argument(help="the pair's number in the section")],
+    amount: Annotated[float, typer.Argument(help="how much comes off the pair's total")],
+    unit: Annotated[str, typer.Argument(help="top (a fraction of a top), mp or percent at matchpoints; imps at "
+                                             "cross-IMPs, Butler or teams; vps at teams")],
+    director: Annotated[str, typer.Option(help="the director giving the penalty")],
+    kind: Annotated[str, typer.Option(help="procedural (Law 90) or disciplinary (Law 91)")] = "procedural",
+    law: Annotated[str, typer.Option(help="the law applied (default 90, or 91 for a disciplinary penalty)")] = "",
+    reason: Annotated[str, typer.Option(help="why, e.g. slow play")] = "",
+    facts: Annotated[str, typer.Option(help="the facts found")] = "",
+) -> None:
+    """A penalty on a pair's session total (Law 90 or 91): a ruling of its own, no result changed."""
+    from ..club.adjustments import PenaltyIn, penalise
+    from ..register import Register
+    from ..register.models import Section
+    from ..register.values import PenaltyKind
+    try:
+        the_kind = PenaltyKind[kind.strip().upper()]
+    except KeyError:
+        raise BridgeError(f"a penalty is procedural or disciplinary, not {kind!r}", field="kind") from None
+    laws = law.strip() or ("91" if the_kind is PenaltyKind.DISCIPLINARY else "90")
+    given = PenaltyIn(pair, amount, unit.strip().lower(), the_kind, laws, reason)
+    register = Register()
+    try:
+        with register.transaction() as db:
+            found = db.get(Section, section)
+            if found is None:
+                raise BridgeError(f"no section {section} (see `bridge-director session list`)", field="section")
+            ruling = penalise(db, found, [given], director=director, laws=laws, facts=facts,
+                              decision=reason.strip() and f"pair {pair}: {amount:g} {given.unit} off the total "
+                                                          f"({reason.strip()})")
+            typer.echo(f"ruling {ruling.id}: {the_kind.value.lower()} penalty (Law {laws}), section {found.letter}, "
+                       f"pair {pair}: {amount:g} {given.unit} off the total")
     finally:
         register.close()
 
@@ -123,7 +164,7 @@ def appeal_ruling(
     weighted: Annotated[list[str] | None, typer.Option(help="'4S N 10@60' for each outcome")] = None,
 ) -> None:
     """Record an appeal's outcome: its decision replaces the ruling's, which stays in the history."""
-    from ..club.rulings import revise_ruling
+    from ..club.adjustments import revise_ruling
     from ..register import Register
     decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted)
     if decision is None and not stands:

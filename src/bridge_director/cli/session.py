@@ -1,7 +1,10 @@
-"""The session's commands: ``session new|list|show|entry|hands|result|correct|substitute|withdraw|ranking|export``.
+"""The session's commands: ``session new|list|entry|hands|result|correct|substitute|withdraw|ranking|results|
+upload|movement|import-bws``.
 
 A session lives in the register (``BRIDGE_DIRECTOR_DB``, else SQLite in the user's data directory); a section is
-named by its id, which ``session new`` and ``session list`` print.
+named by its id, which ``session new``, ``session upload`` and ``session list`` print.  A section either plays a
+movement (results entered at its tables or at the desk) or holds results only (travellers uploaded from a file);
+both are ranked, ruled on and listed the same way.
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from .base import app
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-    from ..club.models import Section
     from ..model import Deal
     from ..register import Register
+    from ..register.models import Section
+    from ..scoring.event import Method
+    from ..scoring.event import Result as Line
 
 session_app = typer.Typer(no_args_is_help=True, help="The club night: set-up, entry, hand records, results, ranking.")
 app.add_typer(session_app, name="session")
@@ -42,7 +47,7 @@ def _read(path: Path) -> str:
 
 
 def _section(db: Session, section_id: int) -> Section:
-    from ..club.models import Section
+    from ..register.models import Section
     section = db.get(Section, section_id)
     if section is None:
         raise RegisterError(f"no section {section_id} (see `bridge-director session list`)", field="section")
@@ -95,13 +100,14 @@ def list_sections() -> None:
     """Every section of every session, with its id."""
     from sqlalchemy import select
 
-    from ..club.models import Section
+    from ..register.models import Section
     register = _register()
     try:
         with register.transaction() as db:
             for s in db.scalars(select(Section).order_by(Section.id)):
+                played = "results only" if s.movement is None else s.movement.get("name", "?")
                 typer.echo(f"{s.id:>4}  {s.session.event.name} / {s.session.name} / {s.letter}: "
-                           f"{s.movement.get('name', '?')}, {len(s.pairs)} pairs")
+                           f"{played}, {len(s.pairs)} pairs")
     finally:
         register.close()
 
@@ -207,28 +213,125 @@ def withdraw_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help
         register.close()
 
 
-@session_app.command("ranking")
-def ranking_cmd(section_id: SectionId) -> None:
-    """The ranking so far (Neuberg for boards short of results; Mitchell directions apart); a teams section's
-    matches in IMPs and VPs."""
+def _print_ranking(db: Session, section: Section) -> None:
+    """The section's ranking as ``session ranking`` prints it."""
     from ..club.scores import score_section
     from ..club.team_scores import score_teams
     from ..scoring.report import standings_text
+    if section.method == "teams":
+        names = {t.number: t.name for t in section.teams}
+        for m in score_teams(db, section):
+            vps = m.match.victory_points
+            typer.echo(f"{names.get(m.home, m.home)} v {names.get(m.away, m.away)}: {m.match.imps:+d} IMPs, "
+                       f"{vps[0]:.2f} - {vps[1]:.2f} VPs")
+            for step in m.match.steps:
+                typer.echo(f"  - {step}")
+        return
+    scored = score_section(db, section)
+    typer.echo(standings_text(scored) if scored is not None else "no results yet")
+
+
+@session_app.command("ranking")
+def ranking_cmd(section_id: SectionId) -> None:
+    """The ranking so far, with rulings and penalties applied.
+
+    Neuberg for boards short of results; Mitchell directions apart; a teams section's matches in IMPs and VPs."""
+    register = _register()
+    try:
+        with register.transaction() as db:
+            _print_ranking(db, _section(db, section_id))
+    finally:
+        register.close()
+
+
+@session_app.command("results")
+def results_cmd(section_id: SectionId,
+                board: Annotated[int | None, typer.Option(help="only this board")] = None) -> None:
+    """Every result of a section with its id, the id that `ruling result` takes."""
+    from ..club.adjustments import section_decisions
+    from ..club.results import section_results
+    from .describe import result_text
     register = _register()
     try:
         with register.transaction() as db:
             section = _section(db, section_id)
-            if section.method == "teams":
-                names = {t.number: t.name for t in section.teams}
-                for m in score_teams(db, section):
-                    vps = m.match.victory_points
-                    typer.echo(f"{names.get(m.home, m.home)} v {names.get(m.away, m.away)}: {m.match.imps:+d} IMPs, "
-                               f"{vps[0]:.2f} - {vps[1]:.2f} VPs")
-                    for step in m.match.steps:
-                        typer.echo(f"  - {step}")
-                return
-            scored = score_section(db, section)
-            typer.echo(standings_text(scored) if scored is not None else "no results yet")
+            ruled = section_decisions(db, section)
+            for row in section_results(db, section):
+                if board is not None and row.board.number != board:
+                    continue
+                decision = ruled.get(row.id)
+                note = f"  [ruling {decision[1]}: {decision[0].text()}]" if decision is not None else ""
+                typer.echo(f"{row.id:>6}  {result_text(row)}{note}")
+    finally:
+        register.close()
+
+
+def _travellers(path: Path) -> tuple[list[Line], dict[int, Deal], Method | None]:
+    """The lines of a travellers file (PBN score tables, CSV or USEBIO, read as ``score event`` reads them) and a
+    PBN file's deals; a refusal names the file, the line and the field."""
+    from ..io.travellers import load_results
+    from ..io.usebio import is_usebio, read_usebio
+    try:
+        if is_usebio(path):
+            usebio = read_usebio(path)
+            lines, method = list(usebio.results), usebio.method
+        else:
+            lines, method = load_results(path)
+        deals: dict[int, Deal] = {}
+        if path.suffix.lower() == ".pbn":
+            from ..io.pbn import load_pbn
+            deals = {board.number: board.deal for _, board in load_pbn(path).boards() if board.number}
+    except BridgeError as err:
+        raise _in_file(path, err) from None
+    for number, deal in sorted(deals.items()):
+        if not deal.complete:
+            raise BridgeError(f"{path}, board {number}, Deal: the deal is not 13 cards to each hand")
+    if not lines:
+        raise BridgeError(f"{path}: the file has no traveller lines", field="file")
+    return lines, deals, method
+
+
+def _in_file(path: Path, err: BridgeError) -> BridgeError:
+    """The error with the file's name in front (where it does not name it already)."""
+    text = str(err)
+    return BridgeError(text if str(path) in text else f"{path}, {text}")
+
+
+@session_app.command("upload")
+def upload_cmd(file: Annotated[Path, typer.Argument(help="travellers: .pbn (ScoreTable), .csv or USEBIO .xml")],
+               event: Annotated[str, typer.Option(help="event name (created if new)")],
+               session: Annotated[str, typer.Option(help="session name (created if new)")] = "Results",
+               section: Annotated[str, typer.Option(help="section letter (default: the session's section of "
+                                                         "results only, else the first free letter)")] = "",
+               method: Annotated[str, typer.Option(help="mp, cross-imps or butler (default: the file's, else mp); "
+                                                        "a section's method is set by its first upload")] = "",
+               authority: Annotated[str, typer.Option(help="club, ebu or acbl (for a new event)")] = "club",
+               ) -> None:
+    """Store a file of travellers as a section of results only, then print its ranking.
+
+    A board uploaded again replaces its lines; a PBN file's deals go to the boards.  All or nothing: a refused
+    file stores nothing, and the error names the file, the line and the field."""
+    from ..club.travellers import store_travellers
+    from ..register.values import Authority
+    from ..scoring.event import Method
+    chosen = Method.parse(method) if method.strip() else None
+    try:
+        the_authority = Authority[authority.strip().upper()]
+    except KeyError:
+        raise BridgeError(f"the authority is club, ebu or acbl, not {authority!r}", field="authority") from None
+    lines, deals, file_method = _travellers(file)
+    register = _register()
+    try:
+        with register.transaction() as db:
+            try:
+                stored = store_travellers(db, event, lines, deals, session=session, letter=section or None,
+                                          authority=the_authority, method=chosen or file_method)
+            except BridgeError as err:
+                raise _in_file(file, err) from None
+            made = stored.section
+            typer.echo(f"section {made.id}: {made.session.event.name} / {made.session.name} / {made.letter}, "
+                       f"{stored.lines} lines stored from {file.name}")
+            _print_ranking(db, made)
     finally:
         register.close()
 
