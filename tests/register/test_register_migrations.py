@@ -6,14 +6,14 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, select, text
 
+from bridge_director.club.psyches import record_psyche
 from bridge_director.register import Base, Register, Ruling
 from bridge_director.register.db import make_engine
 from bridge_director.register.events import ensure_event, ensure_session
 from bridge_director.register.migrate import current, upgrade
-from bridge_director.register.psyches import record_psyche
 from bridge_director.register.values import Departure
 
-HEAD = "0010"  # the newest revision in register/migrations/versions
+HEAD = "0011"  # the newest revision in register/migrations/versions
 
 
 def test_empty_database_upgrades_to_head_matching_the_models(db_url: str) -> None:

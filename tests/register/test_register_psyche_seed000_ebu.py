@@ -6,12 +6,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy.orm import Session
 
-from bridge_director.errors import ConflictError, ParseError, RegisterError
-from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding
-from bridge_director.model import Auction, Seat
-from bridge_director.register import Authority, Colour, Departure, EventSession, PenaltyKind, Register, Side
-from bridge_director.register.events import ensure_event, ensure_session
-from bridge_director.register.psyches import (
+from bridge_director.club.psyches import (
     PsycheOutcome,
     classify,
     history_of,
@@ -20,6 +15,11 @@ from bridge_director.register.psyches import (
     record_psyche,
     rescore_red,
 )
+from bridge_director.errors import ConflictError, ParseError, RegisterError
+from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding
+from bridge_director.model import Auction, Seat
+from bridge_director.register import Authority, Colour, Departure, EventSession, Register, Side
+from bridge_director.register.events import ensure_event, ensure_session
 from bridge_director.scoring.adjusted import Unit
 
 AZ = "Player A & Player Z"
@@ -195,11 +195,12 @@ def test_6D2_6D3_red_board_under_60_percent_is_average_plus_minus_with_a_10_perc
     with register.transaction() as db:
         ruling = partnership_history(db, AZ)[0].ruling
         assert ruling is not None
-        assert {a.side: a.score for a in ruling.adjusted_scores} == {Side.EW: "60 %", Side.NS: "40 %"}
-        assert all("40C" in a.law for a in ruling.adjusted_scores)
-        [penalty] = ruling.penalties
-        assert (penalty.kind, penalty.amount, penalty.offender) == (PenaltyKind.PROCEDURAL, "10 %", AZ)
-        assert "6 D 2" in ruling.steps[-1].question
+        step = ruling.steps[-1]
+        assert "6 D 2" in step.question
+        assert (step.evidence["EW"], step.evidence["NS"], step.evidence["penalty"]) == (60, 40, 10)
+        assert "N-S 40 %, E-W 60 %" in ruling.decision and "40C" in ruling.decision
+        assert f"procedural penalty of 10 % to {AZ}" in ruling.decision
+        assert ruling.penalties == []  # no pair of a section to take it off: it stays in the ruling's text
 
 
 def test_6D3_recording_the_same_score_twice_gives_one_penalty(register: Register) -> None:
@@ -208,7 +209,8 @@ def test_6D3_recording_the_same_score_twice_gives_one_penalty(register: Register
         for _ in range(2):
             rescore_red(db, report_id, offenders=Side.NS, opponents_result=45.0)
         ruling = partnership_history(db, AZ)[0].ruling
-        assert ruling is not None and len(ruling.penalties) == 1 and len(ruling.adjusted_scores) == 2
+        assert ruling is not None and ruling.decision.count("Scored as EBU 6 D 2") == 1
+        assert sum("6 D 2" in step.question for step in ruling.steps) == 1
         with pytest.raises(ConflictError, match="82C"):
             rescore_red(db, report_id, offenders=Side.NS, opponents_result=65.0)
 
@@ -220,7 +222,8 @@ def test_6D2_red_board_where_opponents_gained_3_imps_stands_but_the_penalty_stil
         score = rescore_red(db, report_id, offenders=Side.EW, opponents_result=5, unit=Unit.IMPS)
         assert (score.non_offenders, score.offenders, score.offenders_net) == (5, -5, -7)
         ruling = partnership_history(db, AZ)[0].ruling
-        assert ruling is not None and [p.amount for p in ruling.penalties] == ["2 IMP"]
+        assert ruling is not None and ruling.steps[-1].evidence["penalty"] == 2
+        assert "procedural penalty of 2 IMP" in ruling.decision
 
 
 def test_6D3_a_red_misbid_is_rescored_without_a_penalty_and_a_psyche_penalty_may_be_raised(
@@ -229,7 +232,9 @@ def test_6D3_a_red_misbid_is_rescored_without_a_penalty_and_a_psyche_penalty_may
         misbid = _red_report(db, departure=Departure.MISBID)
         score = rescore_red(db, misbid, offenders=Side.NS, opponents_result=45.0)
         assert (score.offenders, score.penalty) == (40, None)
-        assert partnership_history(db, AZ)[0].ruling.penalties == []  # type: ignore[union-attr]
+        ruling = partnership_history(db, AZ)[0].ruling
+        assert ruling is not None and ruling.steps[-1].evidence["penalty"] is None
+        assert "procedural penalty" not in ruling.decision.rpartition("Scored as")[2]
     with register.transaction() as db:
         psyche = _report(db, _session(db, event="Winter"), 2, Colour.RED, player="Player B",
                          partner="Player C").report.id

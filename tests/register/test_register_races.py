@@ -53,10 +53,10 @@ def test_two_writers_creating_the_same_rows_lose_nothing(open_register: Callable
         assert db.scalar(select(func.count()).select_from(Board)) == EVENTS * BOARDS
 
 
-def test_ensure_board_keeps_a_stored_log_and_replaces_it_only_when_given(register: Register) -> None:
+def test_ensure_board_finds_the_board_it_made(register: Register) -> None:
     with register.transaction() as db:
-        session = ensure_session(db, ensure_event(db, "Logs"), "S1")
-        first = ensure_board(db, session, 3, {"events": [1]})
+        session = ensure_session(db, ensure_event(db, "Boards"), "S1")
+        first = ensure_board(db, session, 3)
         again = ensure_board(db, session, 3)
-        assert again.id == first.id and again.table_log == {"events": [1]}
-        assert ensure_board(db, session, 3, {"events": [2]}).table_log == {"events": [2]}
+        assert again.id == first.id and again.deal is None
+        assert ensure_board(db, session, 4).id != first.id

@@ -30,7 +30,7 @@ from .decisions import (
     Weighted,
     decision_from_json,
 )
-from .results import NOT_PLAYED
+from .results import AWARDED, NOT_PLAYED
 
 #: the units a procedural penalty may be given in, by the section's scoring method (Law 90; the authority's unit)
 PENALTY_UNITS = {"mp": ("top", "mp", "percent"), "cross-imps": ("imps",), "butler": ("imps",),
@@ -59,7 +59,7 @@ def _result(db: Session, result_id: int) -> SessionResult:
 
 def _check_decision(row: SessionResult, decision: Decision) -> None:
     board = row.board.number
-    if isinstance(decision, Artificial) and row.status != NOT_PLAYED:
+    if isinstance(decision, Artificial) and row.status not in (NOT_PLAYED, AWARDED):
         raise RegisterError(f"board {board} has a result at table {row.table_no}: an artificial score is for a board "
                             "that could not be played (Law 12C2); assign a score instead (Law 12C1)",
                             field="decision", law="12C2")

@@ -217,8 +217,13 @@ def describe(row: SessionResult) -> str:
     """``4S by N, 10 tricks, +420`` style text for a stored result."""
     if row.status == NOT_PLAYED:
         return "not played"
+    if row.status == AWARDED:
+        return f"awarded {row.ns_award:g}/{row.ew_award:g}" if row.ns_award is not None and row.ew_award is not None \
+            else "awarded"
     if row.contract == "PASS":
         return "passed out"
+    if row.tricks is None:  # an uploaded traveller line gives the score, not always the tricks
+        return f"{row.contract} by {row.declarer}, {row.ns_score:+d}" if row.ns_score is not None else row.contract
     return f"{row.contract} by {row.declarer}, {row.tricks} tricks, {row.ns_score:+d}"
 
 

@@ -56,15 +56,18 @@ PAIR_WORD = re.compile(r"^pair\s+", re.IGNORECASE)
 
 
 def _relax_sqlite(bind: sa.Connection) -> None:
-    """Drop NOT NULL from the columns of ``RELAXED`` in the tables' stored declarations (no copy of any table)."""
+    """Drop NOT NULL from the columns of ``RELAXED`` and widen ``session_results.contract`` (the same text
+    affinity) in the tables' stored declarations: nothing on disk changes, no table is copied."""
     version = bind.exec_driver_sql("PRAGMA schema_version").scalar_one()
     bind.exec_driver_sql("PRAGMA writable_schema=ON")
-    for table in sorted({t for t, _ in RELAXED}):
+    changes = [(t, rf"(\b{c}\b[^,]*?) NOT NULL", r"\1") for t, c in RELAXED]
+    changes.append(("session_results", r"\bcontract VARCHAR\(8\)", "contract VARCHAR(20)"))
+    for table in sorted({t for t, _, _ in changes}):
         sql = bind.exec_driver_sql("SELECT sql FROM sqlite_master WHERE type='table' AND name=?", (table,)).scalar_one()
-        for column in (c for t, c in RELAXED if t == table):
-            sql, found = re.subn(rf"(\b{column}\b[^,]*?) NOT NULL", r"\1", sql, count=1)
+        for pattern, replacement in ((p, r) for t, p, r in changes if t == table):
+            sql, found = re.subn(pattern, replacement, sql, count=1)
             if not found:
-                raise RuntimeError(f"0011: {table}.{column} is not declared NOT NULL as expected")
+                raise RuntimeError(f"0011: {table} is not declared as expected ({pattern})")
         bind.exec_driver_sql("UPDATE sqlite_master SET sql=? WHERE type='table' AND name=?", (sql, table))
     bind.exec_driver_sql(f"PRAGMA schema_version={int(version) + 1}")
     bind.exec_driver_sql("PRAGMA writable_schema=OFF")
@@ -72,7 +75,7 @@ def _relax_sqlite(bind: sa.Connection) -> None:
 
 def _schema(bind: sa.Connection) -> None:
     postgres = bind.dialect.name == "postgresql"
-    real = "DOUBLE PRECISION" if postgres else "FLOAT"
+    real = "DOUBLE PRECISION" if postgres else "DOUBLE"
     for statement in (
             "ALTER TABLE pairs ADD COLUMN label VARCHAR(100)",
             f"ALTER TABLE session_results ADD COLUMN ns_award {real}",
