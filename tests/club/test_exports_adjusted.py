@@ -25,18 +25,18 @@ from pathlib import Path
 
 import pytest
 
+from bridge_director.club.adjustments import PenaltyIn, rule_on_result
 from bridge_director.club.decisions import Artificial, Assigned, Decision, Fouled, Score, Split, Weighted
-from bridge_director.club.exports import CSV_ADJUSTED_COLUMNS, CSV_COLUMNS, section_csv, section_pbn, section_usebio
-from bridge_director.club.models import Section, SessionResult
+from bridge_director.club.exports import section_csv, section_pbn, section_usebio
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import NOT_PLAYED, ResultIn, enter_result, table_round
-from bridge_director.club.rulings import PenaltyIn, rule_on_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.io.pbn import load_pbn
 from bridge_director.io.travellers import pbn_lines, results_from_csv, results_from_pbn
 from bridge_director.io.usebio import read_usebio
 from bridge_director.register import Register
+from bridge_director.register.models import Section, SessionResult
 from bridge_director.scoring.adjusted import Fault
 from bridge_director.scoring.event import EventScore, Method, Result, Standing, score_event
 
@@ -167,7 +167,10 @@ def test_csv_carries_every_adjusted_line_and_reads_back(register: Register, stor
     scored = scored_section(register, stored.sid)
     text, _, _ = files(register, stored.sid, tmp_path)
     rows = list(csv.DictReader(io.StringIO(text)))
-    assert text.splitlines()[0].split(",") == [*CSV_COLUMNS, *CSV_ADJUSTED_COLUMNS]
+    assert text.splitlines()[0].split(",") == [
+        "board", "round", "table", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
+        f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note", "ew_score",
+        "outcomes", "group", "ruling"]
     assert len(rows) == TABLES * TABLES  # the board not played is in, with its artificial score
     for row in rows:
         key = (int(row["board"]), row["ns"], row["ew"])
@@ -176,14 +179,14 @@ def test_csv_carries_every_adjusted_line_and_reads_back(register: Register, stor
         else:
             assert row["ruling"] == "" and row["note"] == ""
     weighted = next(row for row in rows if row["outcomes"])
-    assert weighted["outcomes"] == "980@0.3;480@0.4;450@0.2;-50@0.1" and weighted["ns_score"] == ""
+    assert weighted["outcomes"] == "980@0.3;480@0.4;450@0.2;-50@0.1" and weighted["score"] == ""
     assigned = next(row for row in rows if row["board"] == "1" and row["ruling"])
-    assert (assigned["board"], assigned["contract"], assigned["tricks"], assigned["ns_score"]) == ("1", "4S", "11",
+    assert (assigned["board"], assigned["contract"], assigned["tricks"], assigned["score"]) == ("1", "4S", "11",
                                                                                                   "450")
     artificial = next(row for row in rows if row["ns_award"])
-    assert artificial["contract"] == "" and artificial["ns_score"] == "" and artificial["ew_award"] == "40"
+    assert artificial["contract"] == "" and artificial["score"] == "" and artificial["ew_award"] == "40"
     split = next(row for row in rows if row["ew_score"])
-    assert (split["ns_score"], split["ew_score"]) == ("620", "650")  # board 2, N-S vulnerable
+    assert (split["score"], split["ew_score"]) == ("620", "650")  # board 2, N-S vulnerable
     back = results_from_csv(text)
     assert sorted(back, key=repr) == sorted((ln.result for b in scored.boards for ln in b.lines), key=repr)
     assert close(rescored(back, stored.method), before_penalty(scored, stored))

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from bridge_director.club.exports import section_csv, section_pbn, section_usebio
-from bridge_director.club.models import Section
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.report import final_results_html, load_report, ranking_rows, score_card, traveller_rows
 from bridge_director.club.results import NOT_PLAYED, ResultIn, enter_result, table_round
@@ -26,6 +25,7 @@ from bridge_director.io.travellers import pbn_method, results_from_csv, results_
 from bridge_director.io.usebio import read_usebio
 from bridge_director.model import Deal, Seat
 from bridge_director.register import Register
+from bridge_director.register.models import Section
 from bridge_director.scoring.event import Method, Result, Standing, score_event
 
 TABLES, PER_ROUND = 5, 2
@@ -151,7 +151,8 @@ def test_csv_reads_back_to_the_same_standings(register: Register, stored: tuple[
     with register.transaction() as db:
         text = section_csv(db, section_of(db, sid))
     rows = text.splitlines()
-    assert rows[0] == "board,round,table,ns,ew,contract,declarer,tricks,lead,ns_score,ns_points,ew_points"
+    assert rows[0] == ("board,round,table,ns,ew,contract,declarer,tricks,score,ns_award,ew_award,ns_mp,ew_mp,lead,note,"
+                       "ew_score,outcomes,group,ruling")
     assert len(rows) == 1 + len(lines)
     back = results_from_csv(text)
     assert sorted((r.board, r.ns, r.ew, r.score) for r in back) == sorted((r.board, r.ns, r.ew, r.score)

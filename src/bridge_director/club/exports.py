@@ -17,7 +17,6 @@ whitespace-separated fields, strings in quotes, ``-`` for a value that is not th
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 
 from sqlalchemy import func, select
@@ -26,7 +25,7 @@ from sqlalchemy.orm import Session
 from ..errors import RegisterError
 from ..io.pbn import PbnGame, PbnTag, write_pbn
 from ..io.pbn_tokens import escape
-from ..io.spreadsheet import safe_writer
+from ..io.score_csv import award_text, event_csv
 from ..io.usebio import usebio_xml
 from ..model import Deal, board_dealer, board_vulnerability
 from ..register.models import Board, Section, SessionResult
@@ -35,10 +34,6 @@ from ..scoring.outcomes import AWARDS, outcomes_text
 from .report import SectionReport, TravellerRow, fmt_points, load_report
 from .setup import scoring_method
 
-CSV_COLUMNS = ("board", "round", "table", "ns", "ew", "contract", "declarer", "tricks", "lead", "ns_score",
-               "ns_points", "ew_points")
-#: written after ``CSV_COLUMNS`` when the section has an adjusted line
-CSV_ADJUSTED_COLUMNS = ("ew_score", "outcomes", "ns_award", "ew_award", "group", "note", "ruling")
 PBN_SCORING = {Method.MATCHPOINTS: "MP", Method.CROSS_IMPS: "IMP;Cross", Method.BUTLER: "Butler"}
 
 
@@ -68,33 +63,14 @@ def ruling_note(row: TravellerRow, r: Result) -> str:
 
 
 def section_csv(db: Session, section: Section) -> str:
-    """A line per result scored: board, round, table, pairs, contract, declarer, tricks, lead, N-S score and
-    each side's points (``results_from_csv`` reads it back); with an adjusted line in the section, also each
-    line's ``ew_score`` (split), ``outcomes`` (weighted), awards (artificial), ``group`` (fouled board), note and
-    ruling number."""
+    """A line per result scored, as ``io.score_csv.event_csv`` writes every scored traveller, with the round and
+    table it was played at and the ruling that changed it (``results_from_csv`` reads it back)."""
     return report_csv(load_report(db, section))
 
 
 def report_csv(rep: SectionReport) -> str:
-    lines = _as_scored(rep)
-    adjusted = any(_adjusted(row, ln.result) for row, ln in lines)
-    buf = io.StringIO()
-    writer = safe_writer(buf)
-    writer.writerow(CSV_COLUMNS + (CSV_ADJUSTED_COLUMNS if adjusted else ()))
-    for row, ln in lines:
-        r = ln.result
-        cells: list[object] = [r.board, row.round_no, row.table_no, r.ns, r.ew, r.contract, r.declarer,
-                               "" if r.tricks is None else r.tricks, r.lead, "" if r.score is None else r.score,
-                               fmt_points(ln.ns), fmt_points(ln.ew)]
-        if adjusted:
-            cells += ["" if r.ew_score is None else r.ew_score, outcomes_text(r.outcomes), _award(r.ns_award),
-                      _award(r.ew_award), r.group, r.note, "" if row.ruling is None else row.ruling]
-        writer.writerow(cells)
-    return buf.getvalue()
-
-
-def _award(value: float | None) -> str:
-    return "" if value is None else f"{value:g}" if float(f"{value:g}") == value else repr(value)
+    places = {(row.board, str(row.ns), str(row.ew)): (row.round_no, row.table_no, row.ruling) for row in rep.lines}
+    return event_csv(_scored(rep), places)
 
 
 def _scored(rep: SectionReport) -> EventScore:
@@ -156,7 +132,7 @@ def _score_cells(r: Result) -> tuple[object, object]:
         letters = r.note.split("/")
         if len(letters) == 2 and all(part in AWARDS for part in letters):
             return letters[0], letters[1]
-        return f"A{_award(r.ns_award)}", f"A{_award(r.ew_award)}"
+        return f"A{award_text(r.ns_award)}", f"A{award_text(r.ew_award)}"
     if r.split:
         assert r.ew_score is not None
         return r.score, -r.ew_score

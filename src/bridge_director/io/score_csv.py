@@ -6,7 +6,7 @@ Every writer keeps a cell from being read as a formula by a spreadsheet (``io.sp
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ..scoring.event import EventScore, Result
@@ -23,22 +23,35 @@ def _writer(buf: io.StringIO) -> SafeWriter:
     return safe_writer(buf)
 
 
-def event_csv(scored: EventScore) -> str:
+#: where each scored line was played, by (board, N-S pair, E-W pair): (round, table, the ruling that changed it)
+Places = Mapping[tuple[int, str, str], tuple[int, int, "int | None"]]
+
+
+def event_csv(scored: EventScore, places: Places | None = None) -> str:
     """The scored travellers as CSV: board, pairs, score or award, and each side's points; an adjusted line's
-    ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last."""
+    ``ew_score`` (split), ``outcomes`` (weighted) and ``group`` (fouled board) go last.  The one writer of scored
+    travellers: a stored section gives ``places`` too, and each line then carries its ``round`` and ``table``
+    (after the board) and the number of the ``ruling`` that changed it (last)."""
     buf = io.StringIO()
     writer = _writer(buf)
-    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
+    where = ["round", "table"] if places is not None else []
+    writer.writerow(["board", *where, "ns", "ew", "contract", "declarer", "tricks", "score", "ns_award", "ew_award",
                      f"ns_{scored.method.unit.lower()}", f"ew_{scored.method.unit.lower()}", "lead", "note",
-                     *ADJUSTED_COLUMNS])
+                     *ADJUSTED_COLUMNS, *(["ruling"] if places is not None else [])])
     for board in scored.boards:
         for ln in board.lines:
             r = ln.result
+            place: list[object] = []
+            ruling: list[object] = []
+            if places is not None:
+                round_no, table_no, by = places.get((r.board, r.ns, r.ew), (None, None, None))
+                place = ["" if round_no is None else round_no, "" if table_no is None else table_no]
+                ruling = ["" if by is None else by]
             # lead and note go last so the points stay where they were; the note (A+/A-, A6040) tells a letter
             # award from IMPs given as such, so the file scores the same when read back
-            writer.writerow([r.board, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
-                             "" if r.score is None else r.score, _opt(r.ns_award), _opt(r.ew_award),
-                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note, *adjusted_cells(r)])
+            writer.writerow([r.board, *place, r.ns, r.ew, r.contract, r.declarer, "" if r.tricks is None else r.tricks,
+                             "" if r.score is None else r.score, award_text(r.ns_award), award_text(r.ew_award),
+                             f"{ln.ns:.2f}", f"{ln.ew:.2f}", r.lead, r.note, *adjusted_cells(r), *ruling])
     return buf.getvalue()
 
 
@@ -62,7 +75,7 @@ def standings_csv(scored: EventScore) -> str:
     return buf.getvalue()
 
 
-def _opt(value: float | None) -> str:
+def award_text(value: float | None) -> str:
     """An award as short as it reads back exactly (``60``, ``66.67``, ``66.66666666666667``)."""
     if value is None:
         return ""
@@ -78,6 +91,6 @@ def results_to_csv(results: Iterable[Result]) -> str:
                      "note", *ADJUSTED_COLUMNS])
     for r in results:
         writer.writerow([r.board, r.ns, r.ew, "" if r.score is None else r.score, r.contract, r.declarer,
-                         "" if r.tricks is None else r.tricks, r.lead, _opt(r.ns_award), _opt(r.ew_award), r.note,
-                         *adjusted_cells(r)])
+                         "" if r.tricks is None else r.tricks, r.lead, award_text(r.ns_award),
+                         award_text(r.ew_award), r.note, *adjusted_cells(r)])
     return buf.getvalue()
