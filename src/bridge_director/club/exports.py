@@ -1,8 +1,8 @@
 """The session's results as files for other programs: CSV, USEBIO 1.2 XML and a PBN 2.1 results file.
 
 Every file is written from one ``SectionReport`` (see ``report``), and each is read back by the project's own
-readers to the same standings: ``scoring.travellers.results_from_csv``, ``io.usebio.read_usebio`` and
-``scoring.travellers.results_from_pbn``.  A board marked not played has no score, so it is not in the files
+readers to the same standings: ``io.travellers.results_from_csv``, ``io.usebio.read_usebio`` and
+``io.travellers.results_from_pbn``.  A board marked not played has no score, so it is not in the files
 (the scoring leaves it out too, and Neuberg factors the board), unless a ruling gave it an artificial score.
 
 Every line is written as it was scored: a ruling's decision in place of the table result (``scores.score_section``),
