@@ -56,5 +56,5 @@ def test_a_result_at_the_wrong_table_names_the_row(tmp_path: Path, register: Reg
     with register.transaction() as db:
         from sqlalchemy import select
 
-        from bridge_director.club.models import Section
+        from bridge_director.register.models import Section
         assert list(db.scalars(select(Section))) == []  # nothing stored

@@ -7,14 +7,13 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from bridge_director.club.at_table import open_board, psyches_from_table, result_from_table, rule_from_table
-from bridge_director.club.models import ResultRuling, Section
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import enter_result, table_round
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session, store_hand_records
 from bridge_director.club.tables import TableStore
 from bridge_director.model import Card, Deal, Seat
 from bridge_director.register import Authority, Register
-from bridge_director.register.models import PsycheReport
+from bridge_director.register.models import PsycheReport, ResultRuling, Section
 from bridge_director.table.events import Choice, DirectorReview, Hesitation, Judgement, PsycheReported
 from bridge_director.table.play import CardPlayed, ClaimMade
 

@@ -15,12 +15,11 @@ from pathlib import Path
 import httpx
 from sqlalchemy import func, select, text
 
-from bridge_director.club.models import SessionResult, TableBoard, TableEntry
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import table_round
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.register import Register
-from bridge_director.register.models import Ruling
+from bridge_director.register.models import Ruling, SessionResult, TableBoard, TableEntry
 from serverkit import login as client_for
 from serverkit import start_server
 

@@ -18,16 +18,15 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from bridge_director.club import report
+from bridge_director.club.adjustments import PenaltyIn, revise_ruling, rule_on_result
 from bridge_director.club.decisions import Assigned, Score
-from bridge_director.club.models import Player, Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.report import fmt_points, load_report, report_html
 from bridge_director.club.results import ResultIn, correct_result, enter_result, table_round
-from bridge_director.club.rulings import PenaltyIn, revise_ruling, rule_on_result
 from bridge_director.club.score_cache import ScoreCache, score_cache
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session, substitute, withdraw
 from bridge_director.register import Authority, Base, Register
-from bridge_director.register.models import Event, EventSession, Ruling
+from bridge_director.register.models import Event, EventSession, Player, Ruling, Section, SessionResult
 from bridge_director.web import create_app
 from bridge_director.web.accounts import MemoryAccountStore, Role
 from bridge_director.web.db_accounts import DatabaseAccountStore

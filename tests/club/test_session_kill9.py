@@ -20,12 +20,12 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from bridge_director.club.models import Section, SessionResult, TableBoard, TableEntry
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import table_round
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.club.tables import TableStore
 from bridge_director.register import Register
+from bridge_director.register.models import Section, SessionResult, TableBoard, TableEntry
 from bridge_director.web.server import free_port
 
 SERVER = Path(__file__).with_name("session_server.py")

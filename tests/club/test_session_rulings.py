@@ -7,15 +7,15 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from bridge_director.club.adjustments import PenaltyIn, revise_ruling, rule_on_result
 from bridge_director.club.decisions import Artificial, Assigned, Score, Weighted
-from bridge_director.club.models import ResultRuling, Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import NOT_PLAYED, ResultIn, enter_result, table_round
-from bridge_director.club.rulings import PenaltyIn, revise_ruling, rule_on_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.errors import BridgeError, ConflictError
 from bridge_director.register import Authority, Register
+from bridge_director.register.models import ResultRuling, Section, SessionResult
 from bridge_director.scoring.adjusted import Fault
 
 LATE = (3, 1)  # round 3, table 1: the board that could not be played

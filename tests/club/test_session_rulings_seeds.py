@@ -14,15 +14,15 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
+from bridge_director.club.adjustments import rule_on_result
 from bridge_director.club.decisions import Capped, RedPsyche, Score, SeriousError, Weighted, decision_from_json
-from bridge_director.club.models import Section, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import ResultIn, enter_result
-from bridge_director.club.rulings import rule_on_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.errors import BridgeError
 from bridge_director.register import Authority, Register
+from bridge_director.register.models import Section, SessionResult
 
 
 def board_one(register: Register, tables: int, results: list[ResultIn], authority: Authority = Authority.ACBL,

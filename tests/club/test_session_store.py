@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 import pytest
 
-from bridge_director.club.models import Section
 from bridge_director.club.movement_gen import howell, mitchell
 from bridge_director.club.results import ResultIn, correct_result, enter_result, section_results, table_round
 from bridge_director.club.scores import score_section
@@ -27,6 +26,7 @@ from bridge_director.club.setup import (
 from bridge_director.errors import BridgeError, ConflictError
 from bridge_director.model import Deal
 from bridge_director.register import Register
+from bridge_director.register.models import Section
 
 # Law 2: boards 1-16, is North-South vulnerable?
 NS_VULNERABLE = (False, True, False, True, True, False, True, False, False, True, False, True, True, False, True, False)

@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
+from bridge_director.club.adjustments import PenaltyIn, rule_on_result
 from bridge_director.club.decisions import Artificial, Score, Weighted
-from bridge_director.club.models import Section
 from bridge_director.club.movement_gen import teams_match
 from bridge_director.club.results import ResultIn, enter_result
-from bridge_director.club.rulings import PenaltyIn, rule_on_result
 from bridge_director.club.setup import add_section, create_session, import_entry_csv
 from bridge_director.club.team_scores import score_teams
 from bridge_director.errors import BridgeError
 from bridge_director.register import Authority, Register
+from bridge_director.register.models import Section
 from bridge_director.scoring.adjusted import Fault
 from bridge_director.scoring.vp import victory_points
 

@@ -6,19 +6,12 @@ from __future__ import annotations
 import pytest
 from sqlalchemy.orm import Session
 
+from bridge_director.club.psyches import PsycheOutcome, classify, history_of, record_finding, record_psyche, rescore_red
 from bridge_director.errors import RegisterError
 from bridge_director.laws.psyche_report import ReportedPsyche, psyche_finding
 from bridge_director.model import Auction, Seat
 from bridge_director.register import Authority, Colour, Departure, EventSession, Register, Side
 from bridge_director.register.events import ensure_event, ensure_session
-from bridge_director.register.psyches import (
-    PsycheOutcome,
-    classify,
-    history_of,
-    record_finding,
-    record_psyche,
-    rescore_red,
-)
 
 
 def _session(db: Session, name: str = "Afternoon", authority: Authority = Authority.ACBL,

@@ -12,14 +12,14 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from bridge_director.club.models import ResultRuling, Section, SessionPenalty, SessionResult
 from bridge_director.club.movement_gen import mitchell
+from bridge_director.club.psyches import classify, record_psyche, rescore_red
 from bridge_director.club.results import ResultIn, enter_result
 from bridge_director.club.scores import score_section
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
 from bridge_director.errors import RegisterError
 from bridge_director.register import Colour, Departure, EventSession, Register
-from bridge_director.register.psyches import classify, record_psyche, rescore_red
+from bridge_director.register.models import ResultRuling, Section, SessionPenalty, SessionResult
 from bridge_director.register.values import Side
 from bridge_director.scoring.adjusted import Unit
 

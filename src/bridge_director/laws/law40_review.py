@@ -7,7 +7,7 @@ then records the finding: under the EBU a Red psyche, misbid or deviation scores
 6 D 3 procedural penalty on a Red psyche (a ``red-psyche`` decision the session's result takes over, applied once
 however often it is scored); elsewhere a departure partner could expect is an undisclosed understanding, flagged
 for a Law 12 review of the score.  The table knows no history of the partnership: EBU 6 B 6 (a second Amber makes
-both Red) is applied when the finding is stored in the register (``register.psyches.record_finding``).
+both Red) is applied when the finding is stored in the register (``club.psyches.record_finding``).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def reported(state: TableState, stage: PsycheReview) -> ReportedPsyche:
 
 def findings(state: TableState) -> list[tuple[ReportedPsyche, dict[str, str]]]:
     """Each psyche the table's director classified: what was reported and the answers given, for the register
-    to find again with the partnership's history (``register.psyches.record_finding``)."""
+    to find again with the partnership's history (``club.psyches.record_finding``)."""
     out = []
     for r in state.records:
         if r.irregularity == NAME and r.steps and r.steps[0][0] == "call":
