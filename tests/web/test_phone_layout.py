@@ -3,7 +3,8 @@ tap target at least 44 px, and every text at WCAG AA contrast over its backgroun
 
 The pages: login, the tables, the session dashboard and a round's table, the table page with a ruling pending
 (Law 27) and with a disputed claim (Law 70), the ruling texts (the written rulings and the register's), the
-result-ruling form, the ranking, a board's traveller, a pair's score card and the adjusted-score calculator."""
+result-ruling form, the ranking, a board's traveller, a pair's score card, the adjusted-score calculator, the page
+of a section of uploaded results and the register's penalties."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from bridge_director.club.models import TableBoard
 from bridge_director.model import Call, Deal, Seat
+from bridge_director.register.models import Section, SessionResult, TableBoard
 from bridge_director.table.events import CallMade, Choice
 from bridge_director.table.play import ClaimMade
 from bridge_director.web.demo import build_demo
@@ -49,9 +50,13 @@ def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, d
     with demo.register.transaction() as db:
         pending = db.scalars(select(TableBoard.token).where(TableBoard.section_id == sid, TableBoard.round_no == 5,
                                                             TableBoard.table_no == 3)).one()
+        result = db.scalars(select(SessionResult.id).where(SessionResult.section_id == sid)
+                            .order_by(SessionResult.id)).first()
+        uploaded = db.scalars(select(Section.id).where(Section.id != sid)).first()  # the older results
     paths = ["/", f"/sessions/{sid}", f"/sessions/{sid}/rounds/5/tables/3", f"/tables/{pending}",
              f"/tables/{disputed_claim(demo)}", "/register", "/register/rulings/1", f"/sessions/{sid}/ranking",
-             f"/sessions/{sid}/boards/1", f"/sessions/{sid}/pairs/1", f"/sessions/{sid}/results/1/ruling", "/adjusted"]
+             f"/sessions/{sid}/boards/1", f"/sessions/{sid}/pairs/1", f"/sessions/{sid}/results/{result}/ruling",
+             "/adjusted", f"/sessions/{uploaded}", "/register/penalties"]
     try:
         with background(demo.app) as url:
             yield url, demo.passwords, paths

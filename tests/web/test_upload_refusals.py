@@ -1,6 +1,7 @@
-"""Validate before storing: every class of input the readers refuse, uploaded through each upload route (the event
-page's form, the JSON API, a session's entry and hand records by form and API), answers 422 with one line naming
-the field or line, stores nothing, and leaves every page and export of the event answering 200."""
+"""Validate before storing: every class of input the readers refuse, uploaded through each upload route (the
+sessions page's form, a section's own form, the API, a session's entry and hand records by form and API), answers
+422 with one line naming the field or line, stores nothing, and leaves every page and export of the section
+answering 200."""
 
 from __future__ import annotations
 
@@ -49,60 +50,62 @@ REFUSED: list[tuple[str, str, bytes, str]] = [
      "Board: Board is not a whole number"),
     ("a file of another kind", "t.txt", GOOD.encode(), "upload a .pbn, .csv or USEBIO .xml file"),
 ]
-EVENT_PAGES = ("/events/{id}", "/events/{id}/export.csv", "/events/{id}/standings.csv", "/events/{id}/usebio.xml",
-               "/events/{id}?method=butler", "/api/events/{id}/rankings?method=cross-imps",
-               "/api/events/{id}/export?format=usebio", "/api/events/{id}/boards/1", "/event", "/api/events")
+SECTION_PAGES = ("/sessions/{id}", "/sessions/{id}/ranking", "/sessions/{id}/boards/1", "/sessions/{id}/pairs/1",
+                 "/sessions/{id}/export.csv", "/sessions/{id}/export.xml", "/sessions/{id}/export.pbn",
+                 "/sessions/{id}?method=butler", "/sessions/{id}/export.xml?method=cross-imps",
+                 "/api/sections/{id}/ranking?method=cross-imps", "/api/sections/{id}/results", "/api/sections/{id}",
+                 "/sessions", "/api/sessions")
 
 
 def form_upload(client: TestClient, token: str, name: str, content: bytes, event: str) -> tuple[int, str]:
-    r = client.post("/event/upload", data={"csrf_token": token, "event": event},
+    r = client.post("/sessions/upload", data={"csrf_token": token, "event": event},
+                    files={"file": (name, content, "application/octet-stream")}, follow_redirects=False)
+    return r.status_code, r.text
+
+
+def section_upload(client: TestClient, token: str, sid: int, name: str, content: bytes) -> tuple[int, str]:
+    """More boards into the section, from its own page's form."""
+    r = client.post(f"/sessions/{sid}/upload", data={"csrf_token": token},
                     files={"file": (name, content, "application/octet-stream")}, follow_redirects=False)
     return r.status_code, r.text
 
 
 def api_upload(client: TestClient, name: str, content: bytes, event: str) -> tuple[int, str]:
-    """The API takes text: bytes that are not UTF-8 go as the replacement character (so is JSON)."""
-    r = client.post("/api/events/upload", json={"event": event, "filename": name if name.endswith(
-        (".csv", ".pbn", ".xml")) else name + ".csv", "content": content.decode("utf-8", "replace")})
+    """The API takes the file as it is (multipart): bytes that are not UTF-8 reach the reader, which names them."""
+    r = client.post("/api/sections/upload", data={"event": event},
+                    files={"file": (name, content, "application/octet-stream")})
     return r.status_code, r.text
 
 
-def pages_answer(client: TestClient, event_id: int) -> None:
-    for page in EVENT_PAGES:
-        r = client.get(page.format(id=event_id))
+def pages_answer(client: TestClient, sid: int) -> None:
+    for page in SECTION_PAGES:
+        r = client.get(page.format(id=sid))
         assert r.status_code == 200, (page, r.status_code, r.text[:200])
 
 
-def test_every_refused_upload_stores_nothing_and_the_event_still_answers(reg_client: TestClient) -> None:
+def test_every_refused_upload_stores_nothing_and_the_section_still_answers(reg_client: TestClient) -> None:
     token = page_login(reg_client, "scorer")
-    r = reg_client.post("/event/upload", data={"csrf_token": token, "event": "Tuesday"},
+    r = reg_client.post("/sessions/upload", data={"csrf_token": token, "event": "Tuesday"},
                         files={"file": ("t.csv", GOOD.encode(), "text/csv")}, follow_redirects=False)
     assert r.status_code == 303
-    found = re.search(r"/events/(\d+)", r.headers["location"])
+    found = re.search(r"/sessions/(\d+)", r.headers["location"])
     assert found
-    event_id = int(found.group(1))
+    sid = int(found.group(1))
     reg_client.headers["X-CSRF-Token"] = token
-    before = reg_client.get("/api/events").json()
+    before = reg_client.get("/api/sessions").json(), reg_client.get(f"/api/sections/{sid}/results").json()
     for what, name, content, says in REFUSED:
         for event in ("Tuesday", f"New {what}"):
-            code, body = form_upload(reg_client, token, name, content, event)
-            assert code == 422 and says in body.replace("&#39;", "'"), (what, "form", code, body[-400:])
-            if name != "t.txt" and "UTF-8" not in what:  # the API's schema refuses a name of another kind
-                code, body = api_upload(reg_client, name, content, event)
-                detail = json.loads(body)["detail"] if code == 422 else body
-                assert code == 422 and says in str(detail), (what, "api", code, body[:400])
-                assert "\n" not in str(detail)
-        assert reg_client.get("/api/events").json() == before, what  # nothing stored, no event made
-        pages_answer(reg_client, event_id)
-
-
-def test_the_api_refuses_bytes_that_are_not_utf8_at_its_door(reg_client: TestClient) -> None:
-    """The JSON body is text: a raw 0xff byte never reaches a reader (400: the body is not JSON)."""
-    login(reg_client, "scorer")
-    body = b'{"event": "Tuesday", "filename": "t.csv", "content": "board,ns,ew,score\\n1,1,2,4\xff20\\n"}'
-    r = reg_client.post("/api/events/upload", content=body, headers={"content-type": "application/json"})
-    assert r.status_code == 400
-    assert all(e["name"] != "Tuesday" for e in reg_client.get("/api/events").json())
+            for route, (code, body) in (("form", form_upload(reg_client, token, name, content, event)),
+                                        ("api", api_upload(reg_client, name, content, event))):
+                detail = json.loads(body)["detail"] if route == "api" and code == 422 else body
+                assert code == 422 and says in str(detail).replace("&#39;", "'"), (what, route, code, body[-400:])
+                if route == "api":
+                    assert "\n" not in str(detail)
+        code, body = section_upload(reg_client, token, sid, name, content)
+        assert code == 422 and says in body.replace("&#39;", "'"), (what, "section", code, body[-400:])
+        after = reg_client.get("/api/sessions").json(), reg_client.get(f"/api/sections/{sid}/results").json()
+        assert after == before, what  # nothing stored, no section made
+        pages_answer(reg_client, sid)
 
 
 ENTRY_HEADER = "pair,player1,member1,player2,member2\n"

@@ -1,5 +1,5 @@
 """In a real browser: markup typed into free-text fields (a ruling's director, facts, options and decision, a
-psyche's players and meaning, an event's name and pair names, a session's event and players, a correction's
+psyche's players and meaning, uploaded travellers' event and pair names, a session's event and players, a correction's
 reason, a name typed at the login) is shown as text on every page that shows it, and never becomes an element."""
 
 from __future__ import annotations
@@ -45,10 +45,11 @@ def filled(tmp_path: Path) -> Iterator[tuple[FastAPI, dict[str, str]]]:
         pages["/register/psyches"] = marked(6)[:100]
         travellers = "board,ns,ew,contract,declarer,tricks\n" + "".join(
             f'{b},"{marked(8).replace(chr(34), chr(34) * 2)}",4,4S,N,10\n{b},2,5,4S,N,9\n' for b in (1, 2))
-        r = c.post("/api/events/upload", json={"event": marked(9), "filename": "x.csv", "content": travellers})
+        r = c.post("/api/sections/upload", data={"event": marked(9)},
+                   files={"file": ("x.csv", travellers.encode(), "text/csv")})
         assert r.status_code == 201, r.text
-        pages["/event"] = marked(9)
-        pages[f"/events/{r.json()['event']['id']}"] = marked(8)
+        pages[f"/sessions/{r.json()['id']}"] = marked(8)
+        pages[f"/sessions/{r.json()['id']}/ranking"] = marked(9)
         body = setup_body(event=marked(10))
         body["pairs"][0]["player1"] = marked(11)[:100]
         sid = set_up_with(c, body)

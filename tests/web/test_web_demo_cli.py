@@ -29,9 +29,9 @@ def test_demo_has_accounts_open_boards_an_event_and_rulings(tmp_path: Path) -> N
             assert r.status_code == 200
             tables = client.get("/api/tables").json()
             assert [t["board"] for t in tables] == [3, 2, 1]
-            assert "Club night (demo)" in client.get("/event").text
-            # the three rulings of the older event and the two on tonight's results
-            assert len(re.findall(r'href="/register/rulings/\d+"', client.get("/register").text)) == 5
+            assert "Club night (demo) · Last week · section A" in client.get("/sessions").text
+            # the five rulings of the older session of results and the two on tonight's results
+            assert len(re.findall(r'href="/register/rulings/\d+"', client.get("/register").text)) == 7
             assert "North 3" in client.get("/register/psyches").text
     assert (tmp_path / "register.sqlite3").exists()  # a given folder is kept
 

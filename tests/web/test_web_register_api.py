@@ -1,6 +1,6 @@
-"""The register and events over JSON: rulings (filters, detail, create whole or nothing, edit with 409 on a
-stale version), psyches (record, list, history), event upload, rankings, a board's table, exports; roles and
-CSRF on every write."""
+"""The register over JSON: rulings (filters, detail with their decisions on results and penalties, create,
+edit with 409 on a stale version; no free-text scores or penalties), penalties made on a section, psyches
+(record, list, history); roles and CSRF on every write."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from web.test_web_event_pages import CSV
 from web.web_support import login
 
-RULING = {"event": "Club night (demo)", "board": 4, "kind": "ui", "director": "director", "laws": "16B1, 12C1",
-          "facts": "North 2 hesitated before passing 3S; South 2 bid 4S.", "decision": "score adjusted",
-          "adjusted": [{"side": "NS", "score": "3S+1 by N (170)", "law": "12C1"}]}
+RULING = {"event": "Club night (demo)", "session": "Last week", "board": 4, "kind": "ui", "director": "director",
+          "laws": "16B1", "facts": "North 2 hesitated before passing 3S; South 2 passed.",
+          "decision": "no logical alternative was chosen: the result stands"}
 
 
 def created(client: TestClient, **changes: Any) -> Any:
@@ -25,21 +24,29 @@ def created(client: TestClient, **changes: Any) -> Any:
 def test_rulings_list_filters_and_detail(reg_client: TestClient) -> None:
     login(reg_client, "viewer")
     everything = reg_client.get("/api/register/rulings").json()
-    assert len(everything) == 3 and everything[0]["id"] > everything[-1]["id"]  # newest first
+    assert len(everything) == 5 and everything[0]["id"] > everything[-1]["id"]  # newest first
     [law16] = reg_client.get("/api/register/rulings", params={"law": "16"}).json()
-    assert law16["board"] == 5 and law16["adjusted"] and law16["appeal"]
+    assert law16["board"] == 5 and law16["appeal"] and "adjusted" not in law16
+    active = [d for d in law16["decisions"] if d["active"]]
+    assert [(d["section"], d["board"]) for d in active] == [(1, 5)] and active[0]["decision"].startswith("weighted")
+    [late] = [r for r in everything if r["penalties"]]
+    assert late["penalties"][0] | {"id": 0} == {"id": 0, "kind": "PROCEDURAL", "law": "90B8", "section": 1, "pair": 9,
+                                                "unit": "top", "amount": 0.1, "given": None, "active": True,
+                                                "reason": "repeated late arrival at the table",
+                                                "ruling_id": late["id"]}
     assert reg_client.get("/api/register/rulings", params={"q": "no such words"}).json() == []
     detail = reg_client.get(f"/api/register/rulings/{law16['id']}").json()
     assert detail == law16
     assert reg_client.get("/api/register/rulings/999").status_code == 404
 
 
-def test_a_ruling_created_with_its_score_and_penalty_then_edited(reg_client: TestClient) -> None:
+def test_a_ruling_created_on_a_board_then_edited(reg_client: TestClient) -> None:
     login(reg_client)
-    ruling = created(reg_client, penalty={"offender": "Pair 2", "amount": "10%", "reason": "slow play"})
+    before = reg_client.get("/api/sections/1/ranking").json()
+    ruling = created(reg_client)
     assert (ruling["event"], ruling["board"], ruling["version"]) == ("Club night (demo)", 4, 1)
-    assert ruling["adjusted"] == [{"side": "NS", "score": "3S+1 by N (170)", "law": "12C1"}]
-    assert ruling["penalties"][0]["amount"] == "10%"
+    assert ruling["decisions"] == [] and ruling["penalties"] == []
+    assert reg_client.get("/api/sections/1/ranking").json() == before  # a ruling here changes no score
     r = reg_client.patch(f"/api/register/rulings/{ruling['id']}", json={"version": 1, "decision": "170 to NS"})
     assert r.status_code == 200 and r.json()["version"] == 2 and r.json()["decision"] == "170 to NS"
     stale = reg_client.patch(f"/api/register/rulings/{ruling['id']}", json={"version": 1, "decision": "lost"})
@@ -51,8 +58,10 @@ def test_a_ruling_created_with_its_score_and_penalty_then_edited(reg_client: Tes
 def test_a_refused_ruling_stores_nothing(reg_client: TestClient) -> None:
     login(reg_client)
     before = len(reg_client.get("/api/register/rulings").json())
-    r = reg_client.post("/api/register/rulings", json={**RULING, "adjusted": [{"side": "NS", "score": " "}]})
-    assert r.status_code == 422
+    for free_text in ({"adjusted": [{"side": "NS", "score": "3S+1 by N (170)"}]},
+                      {"penalty": {"offender": "Pair 2", "amount": "10%"}}):  # made on the result or the section
+        r = reg_client.post("/api/register/rulings", json={**RULING, **free_text})
+        assert r.status_code == 422, free_text
     r = reg_client.post("/api/register/rulings", json={**RULING, "event": None})
     assert r.status_code == 422 and r.json()["field"] == "event"
     assert len(reg_client.get("/api/register/rulings").json()) == before
@@ -82,27 +91,20 @@ def test_psyches_recorded_listed_and_a_partnerships_history(reg_client: TestClie
     assert bad.status_code == 422
 
 
-def test_events_upload_rankings_board_and_export(reg_client: TestClient) -> None:
-    login(reg_client, "viewer")
-    upload = {"event": "Tuesday pairs", "filename": "tuesday.csv", "content": CSV}
-    assert reg_client.post("/api/events/upload", json=upload).status_code == 403
+def test_penalties_made_on_a_section_come_off_the_totals(reg_client: TestClient) -> None:
     login(reg_client, "scorer")
-    r = reg_client.post("/api/events/upload", json=upload)
+    body = {"laws": "90B8", "facts": "slow play", "penalties": [{"pair": 3, "amount": 0.25, "unit": "top",
+                                                                 "reason": "slow play"}]}
+    assert reg_client.post("/api/sections/1/penalties", json=body).status_code == 403
+    login(reg_client)
+    before = {s["pair"]: s["total"] for s in reg_client.get("/api/sections/1/ranking").json()["standings"]}
+    r = reg_client.post("/api/sections/1/penalties", json=body)
     assert r.status_code == 201, r.text
-    event = r.json()["event"]
-    assert r.json()["stored"] == 6 and event["boards"] == 2
-    bad_csv = CSV + "3,1,4,4S,N,x\n"
-    broken = reg_client.post("/api/events/upload", json={**upload, "event": "Broken", "content": bad_csv})
-    assert broken.status_code == 422 and "tuesday.csv" in broken.json()["detail"]
-    assert "Broken" not in [e["name"] for e in reg_client.get("/api/events").json()]
-    rankings = reg_client.get(f"/api/events/{event['id']}/rankings").json()
-    percent = {s["pair"]: s["percent"] for s in rankings["standings"]}
-    assert (percent["3"], percent["1"], percent["2"]) == (100, 50, 0) and rankings["method"] == "mp"
-    board = reg_client.get(f"/api/events/{event['id']}/boards/1").json()
-    assert sorted(x["score"] for x in board["lines"]) == [-50, 420, 450] and board["top"] == 4
-    assert reg_client.get(f"/api/events/{event['id']}/boards/9").status_code == 404
-    csv = reg_client.get(f"/api/events/{event['id']}/export", params={"format": "standings"})
-    assert csv.status_code == 200 and csv.headers["content-type"].startswith("text/csv")
-    xml = reg_client.get(f"/api/events/{event['id']}/export", params={"format": "usebio"})
-    assert xml.text.lstrip().startswith("<?xml")
-    assert reg_client.get("/api/events/999/rankings").status_code == 404
+    after = {s["pair"]: s["total"] for s in r.json()["standings"]}
+    assert round(before["3"] - after["3"], 6) == 2  # a quarter of a top of 8
+    ruling = reg_client.get(f"/api/register/rulings/{r.json()['ruling']}").json()
+    assert [(p["pair"], p["amount"], p["unit"], p["law"]) for p in ruling["penalties"]] == [(3, 0.25, "top", "90")]
+    refused = reg_client.post("/api/sections/1/penalties", json={**body, "penalties": [{"pair": 3, "amount": 2,
+                                                                                      "unit": "imps"}]})
+    assert refused.status_code == 422 and refused.json()["field"] == "unit"
+    assert reg_client.post("/api/sections/999/penalties", json=body).status_code == 404

@@ -1,5 +1,6 @@
-"""The register pages on a SQLite register holding the demo event: search, filters, new ruling (whole or not at
-all), edits with the version check, appeals, penalties, psyches; roles and CSRF."""
+"""The register pages on a SQLite register holding the demo event: search, filters, a new ruling that changes no
+score (with the pointer to rule on the result), a ruling's decisions and penalties, edits with the version
+check, appeals, penalties, psyches; roles and CSRF."""
 
 from __future__ import annotations
 
@@ -26,11 +27,12 @@ def ruling_ids(html: str) -> list[int]:
 def test_search_and_filters_find_the_demo_rulings(reg_client: TestClient) -> None:
     page_login(reg_client, "viewer")
     every = ruling_ids(reg_client.get("/register").text)
-    assert len(every) == 3
+    assert every == [5, 4, 3, 2, 1]
     assert ruling_ids(reg_client.get("/register", params={"law": "16B"}).text) == [2]
     assert ruling_ids(reg_client.get("/register", params={"law": "16"}).text) == [2]  # prefix of 16B1
+    assert ruling_ids(reg_client.get("/register", params={"law": "91"}).text) == [5]
     assert ruling_ids(reg_client.get("/register", params={"board": "7"}).text) == [3]
-    assert ruling_ids(reg_client.get("/register", params={"director": "Director 2"}).text) == [3]
+    assert ruling_ids(reg_client.get("/register", params={"director": "Director 2"}).text) == [4, 3]
     assert ruling_ids(reg_client.get("/register", params={"q": "HESITATED"}).text) == [2]
     assert ruling_ids(reg_client.get("/register", params={"event": "Club night (demo)", "board": "2"}).text) == [1]
     assert ruling_ids(reg_client.get("/register", params={"event": "No such event"}).text) == []
@@ -46,44 +48,62 @@ def test_a_viewer_reads_but_cannot_write(reg_client: TestClient) -> None:
                                                    "decision": "y", "director": "viewer"})
     assert r.status_code == 403
     assert "edit-ruling" not in reg_client.get("/register/rulings/2").text
-    assert len(ruling_ids(reg_client.get("/register").text)) == 3
+    assert len(ruling_ids(reg_client.get("/register").text)) == 5
+    r = reg_client.post("/register/penalties", data={"csrf_token": token, "section": "1", "pair": "3",
+                                                     "amount": "0.5", "unit": "top"})
+    assert r.status_code == 403 and "penalty-form" not in reg_client.get("/register/penalties").text
 
 
 def test_no_write_without_login_or_csrf(reg_client: TestClient) -> None:
-    r = reg_client.post("/register/penalties", data={"kind": "PROCEDURAL", "law": "90", "offender": "Pair 1",
-                                                     "amount": "warning"}, follow_redirects=False)
+    penalty = {"section": "1", "pair": "3", "amount": "0.5", "unit": "top", "kind": "PROCEDURAL", "law": "90"}
+    r = reg_client.post("/register/penalties", data=penalty, follow_redirects=False)
     assert r.status_code == 303 and r.headers["location"].startswith("/login")
     page_login(reg_client)
-    r = reg_client.post("/register/penalties", data={"kind": "PROCEDURAL", "law": "90", "offender": "Pair 1",
-                                                     "amount": "warning", "csrf_token": "forged"})
+    r = reg_client.post("/register/penalties", data={**penalty, "csrf_token": "forged"})
     assert r.status_code == 403 and "CSRF" in r.text
+    assert "0.5 of a top" not in reg_client.get("/register/penalties").text
 
 
-def test_new_ruling_with_adjusted_score_and_penalty(reg_client: TestClient) -> None:
+def test_a_new_ruling_changes_no_score_and_points_to_the_result(reg_client: TestClient) -> None:
     token = page_login(reg_client)
-    form = {"csrf_token": token, "event": "Club night (demo)", "board": "4", "kind": "misinformation",
-            "director": "Director 3", "laws": "21B1, 12C1(c)", "facts": "2♦ explained as natural; it was Multi",
-            "decision": "score adjusted", "adj_side": "EW", "adj_law": "12C1(c)", "adj_score": "3NT= by W, -400",
-            "pen_kind": "PROCEDURAL", "pen_law": "90B", "pen_offender": "Pair 2", "pen_amount": "3 MP",
-            "pen_reason": "no convention card"}
+    before = reg_client.get("/api/sections/1/ranking").json()
+    form_page = reg_client.get("/register/rulings/new").text
+    assert "A ruling that changes a score is made on the result" in form_page and 'href="/sessions"' in form_page
+    assert "adj_score" not in form_page and "pen_amount" not in form_page  # no free-text scores or penalties
+    form = {"csrf_token": token, "event": "Club night (demo)", "session": "Last week", "board": "4",
+            "kind": "misinformation", "director": "Director 3", "laws": "20F1, 75C",
+            "facts": "2♦ explained as natural; it was Multi", "decision": "no damage: the table result stands"}
     r = reg_client.post("/register/rulings", data=form, follow_redirects=False)
     assert r.status_code == 303
     detail = reg_client.get(r.headers["location"]).text
-    assert "Club night (demo), board 4" in detail and "EW: 3NT= by W, -400 (Law 12C1(c))" in detail
-    assert "3 MP to Pair 2 (Law 90B)" in detail
-    assert "no convention card" in reg_client.get("/register/penalties").text
+    assert "Club night (demo), board 4" in detail and "no damage: the table result stands" in detail
+    assert "Decision on a result" not in detail  # a ruling here is on no result
+    assert reg_client.get("/api/sections/1/ranking").json() == before
+    conduct = reg_client.post("/register/rulings", data={**form, "event": "", "session": "", "board": "",
+                                                         "kind": "other", "laws": "91A"}, follow_redirects=False)
+    assert conduct.status_code == 303 and "no board" in reg_client.get("/register").text
+
+
+def test_a_rulings_page_shows_its_decision_on_a_result_and_its_penalties(reg_client: TestClient) -> None:
+    page_login(reg_client, "viewer")
+    ui = reg_client.get("/register/rulings/2").text
+    assert "Decision on a result" in ui and "board 5, 1 v 6: weighted: 60% 3♠+2 E" in ui
+    assert 'href="/sessions/1/rulings/2">written ruling</a>' in ui and 'href="/sessions/1">the section</a>' in ui
+    assert "(replaced on appeal)" in ui  # the decision the appeal's outcome replaced stays as history
+    late = reg_client.get("/register/rulings/4").text
+    assert "0.1 of a top off pair 9 (East 4 &amp; West 4)" in late and "(Law 90B8)" in late
+    assert "repeated late arrival at the table" in reg_client.get("/register/penalties").text
 
 
 def test_a_refused_ruling_stores_nothing_at_all(reg_client: TestClient) -> None:
     token = page_login(reg_client)
     form = {"csrf_token": token, "kind": "ui", "director": "Director 3", "laws": "16B", "facts": "slow pass",
-            "decision": "adjusted", "adj_score": "4H= -420", "adj_side": "NS", "adj_law": "12C1",
-            "pen_amount": "10%", "pen_offender": ""}  # the penalty lacks its offender: the ruling goes too
+            "decision": "none", "event": "Club night (demo)", "board": "1000"}
     r = reg_client.post("/register/rulings", data=form)
-    assert r.status_code == 422 and "fill in who the penalty is given to" in r.text
+    assert r.status_code == 422 and "board" in r.text
     assert 'value="slow pass"' in r.text or ">slow pass<" in r.text  # the form keeps what was typed
-    assert len(ruling_ids(reg_client.get("/register").text)) == 3
-    missing = reg_client.post("/register/rulings", data={**form, "facts": "", "pen_amount": ""})
+    assert len(ruling_ids(reg_client.get("/register").text)) == 5
+    missing = reg_client.post("/register/rulings", data={**form, "facts": "", "board": ""})
     assert missing.status_code == 422 and "fill in the facts" in missing.text
 
 
@@ -104,8 +124,8 @@ def test_an_edit_from_a_stale_version_is_refused_clearly(reg_client: TestClient)
 
 def test_appeal_recorded_and_listed(reg_client: TestClient) -> None:
     token = page_login(reg_client)
-    assert "North-South say the pause was normal tempo" in reg_client.get("/register/appeals").text
-    r = reg_client.post("/register/rulings/3/appeal", data={"csrf_token": token, "version": "1",
+    assert "East-West say the pause was normal tempo" in reg_client.get("/register/appeals").text
+    r = reg_client.post("/register/rulings/3/appeal", data={"csrf_token": token, "version": "2",
                                                             "appeal": "East-West appeal the penalty card"},
                         follow_redirects=False)
     assert r.status_code == 303

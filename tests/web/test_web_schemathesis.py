@@ -45,8 +45,9 @@ def test_openapi_lists_the_engine_operations() -> None:
     paths = APP.openapi()["paths"]
     assert {"/api/tables", "/api/tables/{table_id}/entries", "/api/rulings", "/api/adjusted"} <= set(paths)
     assert {"/api/register/rulings", "/api/register/rulings/{ruling_id}", "/api/register/psyches",
-            "/api/register/psyches/history", "/api/events", "/api/events/upload", "/api/events/{event_id}/rankings",
-            "/api/events/{event_id}/boards/{board}", "/api/events/{event_id}/export"} <= set(paths)
+            "/api/register/psyches/history", "/api/sections/upload", "/api/sections/{sid}/ranking",
+            "/api/sections/{sid}/penalties"} <= set(paths)
+    assert not any(path.startswith("/api/events") for path in paths)
     assert "patch" in paths["/api/register/rulings/{ruling_id}"]
 
 

@@ -98,7 +98,7 @@ def test_a_change_of_role_ends_the_accounts_sessions(app: FastAPI) -> None:
     assert scorer.get("/api/session").status_code == 401
     again = logged_in(app, "scorer")
     assert again.get("/api/session").json()["role"] == "viewer"
-    assert again.post("/api/events/upload", json={"event": "x", "filename": "a.csv", "content": ""}
+    assert again.post("/api/sections/upload", data={"event": "x"}, files={"file": ("a.csv", b"", "text/csv")}
                       ).status_code == 403
     same = director.post("/accounts/scorer/role", data={"csrf_token": token, "role": "viewer"})
     assert same.status_code == 422 and "already a viewer" in same.text

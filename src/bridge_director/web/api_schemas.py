@@ -1,4 +1,4 @@
-"""The JSON shapes of the register and event API (pydantic models; they make the OpenAPI description)."""
+"""The JSON shapes of the register API (pydantic models; they make the OpenAPI description)."""
 
 from __future__ import annotations
 
@@ -10,27 +10,15 @@ from pydantic import BaseModel, Field
 from .schemas import Strict
 
 RulingKind = Literal["mechanical", "ui", "misinformation", "claim", "psyche", "other"]
-SideName = Literal["NS", "EW"]
-
-
-class AdjustedScoreIn(Strict):
-    side: SideName = "NS"
-    score: str = Field(min_length=1, max_length=60, examples=["60% of 4S= + 40% of 4S-1", "A+"])
-    law: str = Field(default="12C1", min_length=1, max_length=40)
-
-
-class PenaltyIn(Strict):
-    kind: Literal["PROCEDURAL", "DISCIPLINARY"] = "PROCEDURAL"
-    law: str = Field(default="90", min_length=1, max_length=40)
-    offender: str = Field(min_length=1, max_length=100)
-    amount: str = Field(min_length=1, max_length=60)
-    reason: str = Field(default="", max_length=2000)
 
 
 class RulingIn(Strict):
-    """A new ruling, stored whole (with its adjusted scores and penalty) or not at all."""
+    """A new ruling on a board (or on no board: conduct, say) that changes no score.  A ruling that changes a
+    score is made on the stored result (``POST /api/results/{rid}/ruling``), so its decision reaches the ranking;
+    a penalty on a pair's total is made on the section (``POST /api/sections/{sid}/penalties``)."""
 
     event: str | None = Field(default=None, max_length=200)
+    session: str = Field(default="Results", min_length=1, max_length=100, description="the event's session")
     board: int | None = Field(default=None, ge=1, le=999)
     kind: RulingKind = "other"
     director: str = Field(min_length=1, max_length=100)
@@ -38,8 +26,6 @@ class RulingIn(Strict):
     facts: str = Field(min_length=1, max_length=2000)
     options: str = Field(default="", max_length=2000)
     decision: str = Field(min_length=1, max_length=2000)
-    adjusted: list[AdjustedScoreIn] = Field(default_factory=list, max_length=4)
-    penalty: PenaltyIn | None = None
 
 
 class RulingEdit(Strict):
@@ -54,20 +40,31 @@ class RulingEdit(Strict):
     appeal_outcome: str | None = Field(default=None, max_length=2000)
 
 
-class AdjustedScoreOut(BaseModel):
-    side: str
-    score: str
-    law: str
-
-
 class PenaltyOut(BaseModel):
+    """A penalty on a pair's session total; an upgraded text penalty (``given``) names no section or pair until
+    it is applied (``active``)."""
+
     id: int
     kind: str
     law: str
-    offender: str
-    amount: str
+    section: int | None
+    pair: int | None
+    unit: str
+    amount: float
     reason: str
-    ruling_id: int | None
+    given: str | None
+    active: bool
+    ruling_id: int
+
+
+class DecisionOut(BaseModel):
+    """A ruling's decision on a stored result (the one in force, or one an appeal replaced)."""
+
+    result: int
+    section: int
+    board: int
+    decision: str
+    active: bool
 
 
 class RegisterRulingOut(BaseModel):
@@ -84,7 +81,7 @@ class RegisterRulingOut(BaseModel):
     decision: str
     appeal: str | None
     appeal_outcome: str | None
-    adjusted: list[AdjustedScoreOut]
+    decisions: list[DecisionOut]
     penalties: list[PenaltyOut]
 
 
@@ -132,27 +129,6 @@ class PsycheRecorded(BaseModel):
     turned_red: list[int]
 
 
-class UploadIn(Strict):
-    """Travellers as text: ``filename`` says the format (.pbn, .csv or USEBIO .xml)."""
-
-    event: str = Field(min_length=1, max_length=200)
-    filename: str = Field(min_length=5, max_length=200, pattern=r"(?i)\.(pbn|csv|xml)$", examples=["tuesday.csv"])
-    content: str = Field(min_length=1, max_length=2_000_000)
-
-
-class EventOut(BaseModel):
-    id: int
-    name: str
-    authority: str
-    boards: int
-    results: int
-
-
-class UploadOut(BaseModel):
-    event: EventOut
-    stored: int
-
-
 class StandingOut(BaseModel):
     place: str
     pair: str
@@ -161,31 +137,3 @@ class StandingOut(BaseModel):
     maximum: float | None
     percent: float | None
     boards: int
-
-
-class RankingsOut(BaseModel):
-    event: str
-    method: str
-    law: str
-    standings: list[StandingOut]
-
-
-class LineOut(BaseModel):
-    ns: str
-    ew: str
-    contract: str
-    declarer: str
-    tricks: int | None
-    score: int | None
-    ns_points: float
-    ew_points: float
-
-
-class BoardTableOut(BaseModel):
-    event: str
-    board: int
-    method: str
-    top: float | None
-    datum: float | None
-    lines: list[LineOut]
-    steps: list[str]

@@ -24,18 +24,19 @@ from .routes import (
     adjusted,
     api_cards,
     api_docs,
-    api_events,
     api_polls,
     api_register,
     api_session_rulings,
     api_sessions,
     api_tables,
+    api_uploads,
     audit_pages,
     auth,
-    event_pages,
     home,
     polls,
     register_pages,
+    register_penalties,
+    section_uploads,
     session_pages,
     session_results,
     session_rulings,
@@ -109,8 +110,8 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     # A request is matched against the routes in this order: the JSON API first, its busiest routers (results,
     # rulings, tables) at the head.  No page path starts with /api/, so the order between the two kinds changes
     # no match; within each kind, the order is kept.
-    for module in (api_sessions, api_register, api_tables, home, auth, api_events, api_session_rulings, api_cards,
+    for module in (api_sessions, api_register, api_tables, home, auth, api_uploads, api_session_rulings, api_cards,
                    api_polls, api_docs, adjusted, accounts_pages, audit_pages, table_pages, register_pages,
-                   event_pages, session_pages, session_results, session_rulings, polls):
+                   register_penalties, section_uploads, session_pages, session_results, session_rulings, polls):
         app.include_router(module.router)
     return app

@@ -14,17 +14,17 @@ from pathlib import Path
 
 from sqlalchemy.orm import Session
 
+from ..club.adjustments import rule_on_result
 from ..club.at_table import open_board
 from ..club.decisions import Artificial, Assigned, Score
 from ..club.hand_records import load_hand_records
-from ..club.models import SessionResult
 from ..club.movement_gen import mitchell
 from ..club.results import NOT_PLAYED, ResultIn, enter_result, table_round
-from ..club.rulings import rule_on_result
 from ..club.setup import add_section, create_session, import_entry_csv, store_hand_records
 from ..club.tables import StoredTable, TableStore
 from ..errors import BridgeError
 from ..register import Register
+from ..register.models import SessionResult
 from ..scoring.adjusted import Fault
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
@@ -105,7 +105,7 @@ def insufficient_bid(table: StoredTable) -> None:
 
 def warm_double_dummy(register: Register, section_id: int) -> None:
     """Solve the session's deals once in the background, so the hand-record page answers at once."""
-    from ..club.models import Section
+    from ..register.models import Section
     from .routes.session_results import _hand_records, analysed
     try:
         with register.transaction() as db:

@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from ..errors import BridgeError
 from ..register import Register
 from ..register.models import Event, Ruling
-from ..register.rulings import list_rulings
+from ..register.stored_rulings import list_rulings
 
 T = TypeVar("T")
 

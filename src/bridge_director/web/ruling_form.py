@@ -1,7 +1,7 @@
 """A ruling on a session's result read from the phone form: the decision from controls only (kind, A+/A/A−, score
 pickers, weights, fouled group), and an optional procedural penalty.  Each field is checked and a refusal names
 the field (and the law where one applies); the decision itself is checked against the board by
-``club.rulings.rule_on_result``.
+``club.adjustments.rule_on_result``.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from starlette.datastructures import FormData
 
+from ..club.adjustments import PenaltyIn
 from ..club.decisions import Artificial, Assigned, Decision, Fouled, Score, Split, Weighted
-from ..club.rulings import PenaltyIn
 from ..errors import BridgeError
 from ..scoring.adjusted import Fault
 from .forms import choice, number, text

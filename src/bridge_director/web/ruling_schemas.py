@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -22,6 +22,22 @@ class PenaltyBody(Strict):
     pair: int = Field(ge=1, le=9999)
     amount: float = Field(gt=0, le=1000)
     unit: str = Field(default="top", max_length=8, description="top, mp, percent (matchpoints); imps; vps")
+
+
+class PenaltyItem(PenaltyBody):
+    """A penalty with its kind (procedural, Law 90; disciplinary, Law 91), the law cited and the reason."""
+
+    kind: Literal["PROCEDURAL", "DISCIPLINARY"] = "PROCEDURAL"
+    law: str = Field(default="", max_length=40, description="default: 90, or 91 for a disciplinary penalty")
+    reason: str = Field(default="", max_length=2000)
+
+
+class PenaltiesIn(Strict):
+    """A ruling that gives penalties on pairs' totals and changes no result (slow play, say)."""
+
+    laws: str = Field(default="90", min_length=1, max_length=100)
+    facts: str = Field(default="", max_length=4000)
+    penalties: list[PenaltyItem] = Field(min_length=1, max_length=8)
 
 
 class RulingIn(Strict):

@@ -10,6 +10,7 @@ from .api_schemas import StandingOut
 from .schemas import Strict, TableOut
 
 Status = Literal["played", "not-played"]
+PairsMethod = Literal["mp", "cross-imps", "butler"]
 Method = Literal["mp", "cross-imps", "butler", "teams"]
 Laws = Literal["2017", "2007", "1997"]
 ROUND = Field(ge=1, le=99, description="the round")
@@ -107,15 +108,29 @@ class ClubSessionOut(BaseModel):
 
 
 class SectionOut(BaseModel):
+    """A section; ``movement`` is null for a section of results only (uploaded travellers)."""
+
     id: int
     event: str
     session: str
     letter: str
     method: str
     laws: str
-    movement: MovementOut
+    movement: MovementOut | None
     pairs: list[PairOut]
     results: int
+
+
+class SectionUploadOut(BaseModel):
+    """The section of results only an upload went into, and the number of lines stored."""
+
+    id: int
+    event: str
+    session: str
+    letter: str
+    method: str
+    stored: int
+    url: str
 
 
 class ResultBody(Strict):
@@ -167,6 +182,8 @@ class ResultOut(BaseModel):
     tricks: int | None
     lead: str
     ns_score: int | None
+    ns_award: float | None = Field(default=None, description="an uploaded artificial line's N-S award")
+    ew_award: float | None = Field(default=None, description="an uploaded artificial line's E-W award")
     text: str
     version: int
     entered_by: str

@@ -17,7 +17,6 @@ from sqlalchemy.orm import Session
 from starlette.datastructures import FormData, UploadFile
 
 from ..club.at_table import Sitting, result_from_table, sitting
-from ..club.models import Pair, Section, SessionResult, TableBoard
 from ..club.movement import Movement
 from ..club.movement_choice import movement_choice
 from ..club.results import NOT_PLAYED, ResultIn, describe, find_result, section_boards, table_round
@@ -30,6 +29,7 @@ from ..club.setup import (
     movement_of,
     pair_name,
     players_in,
+    results_only,
     session_deal,
     store_hand_records,
 )
@@ -37,6 +37,7 @@ from ..errors import BridgeError
 from ..io.text import decode
 from ..model import Deal, Rank, Seat, Strain, Suit
 from ..register import Register
+from ..register.models import Pair, Section, SessionResult, TableBoard
 from .forms import choice, number, text
 from .tables import Table, TableStore
 
@@ -81,12 +82,19 @@ class SectionBrief:
         return f"{self.event} · {self.session} · section {self.letter}"
 
 
+RESULTS_ONLY = "results only"
+
+
 def brief(db: Session, section: Section) -> SectionBrief:
-    movement = movement_of(section)
+    """The section's line; a section of uploaded results only has no movement, tables or rounds."""
     results = db.scalar(select(func.count()).select_from(SessionResult)
                         .where(SessionResult.section_id == section.id)) or 0
-    return SectionBrief(section.id, section.session.event.name, section.session.name, section.letter, movement.name,
-                        movement.tables, movement.rounds, len(section.pairs), results)
+    name, tables, rounds = RESULTS_ONLY, 0, 0
+    if not results_only(section):
+        movement = movement_of(section)
+        name, tables, rounds = movement.name, movement.tables, movement.rounds
+    return SectionBrief(section.id, section.session.event.name, section.session.name, section.letter, name,
+                        tables, rounds, len(section.pairs), results)
 
 
 def all_sections(db: Session) -> list[SectionBrief]:
@@ -201,15 +209,19 @@ def entry_rows(section: Section) -> list[dict[str, Any]]:
     out = []
     for pair in section.pairs:
         subs = [f"{s.player.name} for member {s.seat} from round {s.from_round}" for s in pair.substitutes]
-        out.append({"number": pair.number, "names": " & ".join(players_in(pair)),
-                    "player1": pair.player1.name, "member1": pair.player1.membership or "",
-                    "player2": pair.player2.name, "member2": pair.player2.membership or "",
+        first, second = pair.player1, pair.player2  # a pair of uploaded travellers may name no player
+        out.append({"number": pair.number, "names": pair_name(pair) if pair.label else " & ".join(players_in(pair)),
+                    "player1": first.name if first else "", "member1": (first.membership or "") if first else "",
+                    "player2": second.name if second else "", "member2": (second.membership or "") if second else "",
                     "team": pair.team.name if pair.team is not None else "", "left_after": pair.left_after,
                     "substitutes": subs})
     return out
 
 
-def movement_summary(section: Section) -> dict[str, Any]:
+def movement_summary(section: Section) -> dict[str, Any] | None:
+    """The movement as the set-up page and the API show it; None for a section of results only."""
+    if results_only(section):
+        return None
     movement = movement_of(section)
     kind = getattr(movement.kind, "value", movement.kind)
     return {"name": movement.name, "kind": str(kind), "tables": movement.tables, "rounds": movement.rounds,

@@ -12,8 +12,8 @@ from ...errors import BridgeError
 from ...model.numbers import is_whole
 from ..accounts import Account
 from ..adjusted_calc import KINDS, AdjustedIn, AdjustedOut, compute, contract_scores
+from ..board_fields import board_deal, board_field
 from ..dd_view import dd_table
-from ..event_store import board_deal, board_field
 from ..pages import render
 from ..register_access import event_names
 from ..schemas import ErrorOut

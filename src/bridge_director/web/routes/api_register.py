@@ -1,8 +1,10 @@
 """The register over JSON: rulings (list with filters, detail, create, edit with the version check) and
 psyches (record, list, a partnership's history).  Directors write; everyone logged in reads.
 
-Each write is one register transaction: a ruling with its adjusted scores and penalty is stored whole or
-not at all; an edit from a stale version answers 409 and changes nothing.
+A ruling recorded here changes no score: one that does is made on the stored result
+(``/api/results/{rid}/ruling``), and a penalty on the section (``/api/sections/{sid}/penalties``), so that the
+ranking applies them.  A ruling's decisions on results and its penalties are listed with it.  Each write is one
+register transaction; an edit from a stale version answers 409 and changes nothing.
 """
 
 from __future__ import annotations
@@ -13,18 +15,19 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from sqlalchemy.orm import Session
 
+from ...club.psyche_rules import parse_partnership
+from ...club.psyches import list_reports, partnership_history, record_psyche
+from ...club.travellers import RESULTS_SESSION
 from ...errors import BridgeError
 from ...register.events import ensure_event, ensure_session
 from ...register.models import PsycheReport, Ruling
-from ...register.psyche_rules import parse_partnership
-from ...register.psyches import list_reports, partnership_history, record_psyche
-from ...register.rulings import PenaltyGiven, ScoreGiven, amend_ruling, record_ruling
-from ...register.values import Colour, Departure, PenaltyKind, Side
+from ...register.stored_rulings import amend_ruling, record_ruling
+from ...register.values import Colour, Departure
 from ..accounts import Account
-from ..api_schemas import AdjustedScoreOut, PenaltyOut, PsycheIn, PsycheOut, PsycheRecorded, RulingEdit, RulingIn
+from ..api_schemas import DecisionOut, PenaltyOut, PsycheIn, PsycheOut, PsycheRecorded, RulingEdit, RulingIn
 from ..api_schemas import RegisterRulingOut as StoredRuling
 from ..audit import APPEAL, PSYCHE, RULING, note
-from ..event_store import RESULTS_SESSION
+from ..penalty_view import ruling_decisions
 from ..register_access import RulingFilter, find_rulings, in_register, register_of
 from ..schemas import ErrorOut, RecordId
 from ..security import DIRECTOR, READER
@@ -48,8 +51,9 @@ def found(db: Session, ruling_id: int) -> Ruling:
     return ruling
 
 
-def ruling_json(r: Ruling, where: tuple[str, int] | None = None) -> StoredRuling:
-    """The stored ruling; ``where``: its event and board when known (a new ruling), saving their reads."""
+def ruling_json(r: Ruling, where: tuple[str, int] | None = None, db: Session | None = None) -> StoredRuling:
+    """The stored ruling; ``where``: its event and board when known (a new ruling), saving their reads; with
+    ``db``, its decisions on results (a new ruling from here has none)."""
     board = r.board if where is None else None
     event, number = where if where is not None else (
         (board.session.event.name, board.number) if board is not None else (None, None))
@@ -57,10 +61,13 @@ def ruling_json(r: Ruling, where: tuple[str, int] | None = None) -> StoredRuling
         id=r.id, version=r.version, event=event, board=number, kind=r.kind, director=r.director,
         ruled_at=utc(r.ruled_at),
         laws=r.laws, facts=r.facts, options=r.options, decision=r.decision, appeal=r.appeal,
-        appeal_outcome=r.appeal_outcome,
-        adjusted=[AdjustedScoreOut(side=a.side.value, score=a.score, law=a.law) for a in r.adjusted_scores],
-        penalties=[PenaltyOut(id=p.id, kind=p.kind.value, law=p.law, offender=p.offender, amount=p.amount,
-                              reason=p.reason, ruling_id=p.ruling_id) for p in r.penalties])
+        appeal_outcome=r.appeal_outcome, decisions=[] if db is None else [
+            DecisionOut(result=d.result_id, section=d.section_id, board=d.board, decision=d.decision, active=d.active)
+            for d in ruling_decisions(db, r.id)],
+        penalties=[PenaltyOut(id=p.id, kind=p.kind.value, law=p.law, section=p.section_id,
+                              pair=p.pair.number if p.pair is not None else None, unit=p.unit, amount=p.amount,
+                              reason=p.reason, given=p.given, active=p.active, ruling_id=p.ruling_id)
+                   for p in r.penalties])
 
 
 def psyche_json(p: PsycheReport) -> PsycheOut:
@@ -79,32 +86,29 @@ def list_rulings_api(request: Request, account: Annotated[Account, Depends(READE
                      director: Annotated[str, Query(max_length=100)] = "") -> list[StoredRuling]:
     """Rulings, newest first: ``q`` searches facts, options, decision and appeal; ``law`` is a prefix."""
     with register_of(request).transaction() as db:
-        return [ruling_json(r) for r in find_rulings(db, RulingFilter(q, event, board, law, director))]
+        return [ruling_json(r, db=db) for r in find_rulings(db, RulingFilter(q, event, board, law, director))]
 
 
 @router.get("/rulings/{ruling_id}", response_model=StoredRuling, responses=NOT_FOUND)
 def get_ruling_api(request: Request, ruling_id: RecordId, account: Annotated[Account, Depends(READER)]) -> StoredRuling:
-    """One ruling with its adjusted scores and penalties, and its ``version`` for an edit."""
+    """One ruling with its decisions on results and its penalties, and its ``version`` for an edit."""
     with register_of(request).transaction() as db:
-        return ruling_json(found(db, ruling_id))
+        return ruling_json(found(db, ruling_id), db=db)
 
 
 @router.post("/rulings", status_code=201, response_model=StoredRuling)
 async def create_ruling_api(request: Request, body: RulingIn,
                             account: Annotated[Account, Depends(DIRECTOR)]) -> StoredRuling:
-    """Record a ruling, optionally with adjusted scores and a penalty: all in one transaction, or nothing."""
-    penalty = None if body.penalty is None else PenaltyGiven(
-        PenaltyKind(body.penalty.kind), body.penalty.law, body.penalty.offender, body.penalty.amount,
-        body.penalty.reason)
+    """Record a ruling that changes no score (on a board, or on no board); one that changes a score is made on
+    the result, ``POST /api/results/{rid}/ruling``."""
     register = register_of(request)
 
     def store() -> StoredRuling:
         with register.transaction() as db:
             ruling = record_ruling(db, kind=body.kind, director=body.director.strip(), laws=body.laws.strip(),
-                                   event=body.event, session=RESULTS_SESSION, board=body.board,
-                                   facts=body.facts.strip(), options=body.options.strip(),
-                                   decision=body.decision.strip(), penalty=penalty,
-                                   adjusted=[ScoreGiven(Side(a.side), a.score, a.law) for a in body.adjusted])
+                                   event=body.event, session=body.session.strip() or RESULTS_SESSION,
+                                   board=body.board, facts=body.facts.strip(), options=body.options.strip(),
+                                   decision=body.decision.strip())
             db.flush()
             note(db, request, RULING, f"ruling {ruling.id}", "recorded")
             placed = None
@@ -130,7 +134,7 @@ def edit_ruling_api(request: Request, ruling_id: RecordId, body: RulingEdit,
         amended = amend_ruling(db, ruling_id, body.version, **changes)
         note(db, request, APPEAL if {"appeal", "appeal_outcome"} & set(changes) else RULING, f"ruling {ruling_id}",
              "edited: " + ", ".join(sorted(changes)))
-        return ruling_json(amended)
+        return ruling_json(amended, db=db)
 
 
 @router.get("/psyches", response_model=list[PsycheOut], tags=["psyches"])

@@ -10,15 +10,15 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
+from ...club.adjustments import PenaltyIn, penalise, revise_ruling, rule_on_result
 from ...club.decisions import Decision, decision_from_json
-from ...club.models import SessionResult
-from ...club.rulings import PenaltyIn, revise_ruling, rule_on_result
 from ...club.written_ruling import ruling_section, written_ruling
 from ...errors import BridgeError, RegisterError
-from ...register.models import Ruling
+from ...register.models import Ruling, Section, SessionResult
+from ...register.values import PenaltyKind
 from ..accounts import Account
-from ..audit import APPEAL, RULING, note
-from ..ruling_schemas import AppealIn, RulingIn, RulingMadeOut, WrittenRulingOut
+from ..audit import APPEAL, PENALTY, RULING, note
+from ..ruling_schemas import AppealIn, PenaltiesIn, RulingIn, RulingMadeOut, WrittenRulingOut
 from ..schemas import RecordId
 from ..security import DIRECTOR, READER
 from ..session_view import club_register
@@ -62,6 +62,21 @@ def rule_api(request: Request, rid: RecordId, body: RulingIn,
                                 facts=body.facts, penalties=penalties)
         note(db, request, RULING, f"ruling {ruling.id}", f"on result {rid}, Law {body.laws}")
         return _made(db, ruling, row)
+
+
+@router.post("/sections/{sid}/penalties", status_code=201, response_model=RulingMadeOut, responses=REFUSED)
+def penalties_api(request: Request, sid: RecordId, body: PenaltiesIn,
+                  account: Annotated[Account, Depends(DIRECTOR)]) -> RulingMadeOut:
+    """A ruling giving penalties on pairs' session totals (Law 90, 91) and changing no result; the answer carries
+    the section's standings with them taken off."""
+    penalties = [PenaltyIn(p.pair, p.amount, p.unit, PenaltyKind(p.kind), p.law, p.reason) for p in body.penalties]
+    with club_register(request).transaction() as db:
+        section = db.get(Section, sid)
+        if section is None:
+            raise HTTPException(404, f"no section {sid}")
+        ruling = penalise(db, section, penalties, director=account.username, laws=body.laws, facts=body.facts)
+        note(db, request, PENALTY, f"ruling {ruling.id}", f"section {sid}: {len(penalties)} penalties")
+        return _made(db, ruling, None)
 
 
 def _ruling(db: Session, ruling_id: int) -> None:

@@ -10,16 +10,16 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
 from ...club.at_table import open_board, sitting
-from ...club.models import Section, SessionResult
-from ...club.results import ResultIn, correct_result, describe, enter_result, section_results
-from ...club.score_cache import score_cache
+from ...club.results import ResultIn, correct_result, enter_result, section_results
 from ...club.scores import score_section
 from ...club.setup import PlayerIn, add_pair, store_hand_records, substitute, withdraw
+from ...register.models import Section, SessionResult
 from ...scoring.event import EventScore
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
 from ..register_access import in_register
 from ..schemas import ErrorOut, RecordId
+from ..section_scores import line_text, section_scores
 from ..security import DIRECTOR, READER, SCORER
 from ..session_schemas import (
     ChangeOut,
@@ -29,6 +29,7 @@ from ..session_schemas import (
     MovementOut,
     PairIn,
     PairOut,
+    PairsMethod,
     ResultBody,
     ResultEntryIn,
     ResultOut,
@@ -67,10 +68,10 @@ CONFLICT: dict[int | str, dict[str, object]] = {
 
 
 def section_out(db: Session, section: Section) -> SectionOut:
-    line = brief(db, section)
+    line, movement = brief(db, section), movement_summary(section)
     return SectionOut(id=section.id, event=line.event, session=line.session, letter=section.letter,
                       method=section.method, laws=section.laws,
-                      movement=MovementOut.model_validate(movement_summary(section)),
+                      movement=MovementOut.model_validate(movement) if movement is not None else None,
                       pairs=[PairOut.model_validate(p) for p in entry_rows(section)], results=line.results)
 
 
@@ -80,7 +81,8 @@ def result_out(row: SessionResult, board: int | None = None) -> ResultOut:
                      board=row.board.number if board is None else board, ns=row.ns_pair.number,
                      ew=row.ew_pair.number, status=row.status,
                      contract=row.contract, declarer=row.declarer, tricks=row.tricks, lead=row.lead,
-                     ns_score=row.ns_score, text=describe(row), version=row.version, entered_by=row.entered_by,
+                     ns_score=row.ns_score, ns_award=row.ns_award, ew_award=row.ew_award, text=line_text(row),
+                     version=row.version, entered_by=row.entered_by,
                      changes=[ChangeOut(by=c.changed_by, at=c.changed_at.isoformat(timespec="seconds"),
                                         old=change_text(c.old), new=change_text(c.new), reason=c.reason)
                               for c in row.changes])
@@ -115,7 +117,7 @@ def create(request: Request, body: SessionSetupIn, account: Annotated[Account, D
         return section_out(db, set_up(db, given))
 
 
-@router.get("/sections/{sid}", response_model=SectionOut, responses=REFUSED)
+@router.get("/sections/{sid:int}", response_model=SectionOut, responses=REFUSED)  # not /sections/upload
 def get_section_api(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> SectionOut:
     """The section: its movement (tables, rounds, boards) and its pairs with the players' names."""
     with club_register(request).transaction() as db:
@@ -217,10 +219,12 @@ def correct_api(request: Request, rid: RecordId, body: CorrectionIn,
 
 
 @router.get("/sections/{sid}/ranking", response_model=SectionRankingOut, responses=REFUSED)
-def ranking_api(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> SectionRankingOut:
+def ranking_api(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+                method: PairsMethod | None = None) -> SectionRankingOut:
     """The standings so far (empty before the first result), with the pairs' names: the same scores as the
-    results pages, from the score cache while the section is unchanged."""
-    found = score_cache(club_register(request)).scores(sid)
+    results pages, from the score cache while the section is unchanged.  A section of results only may be
+    scored by another pairs ``method``."""
+    found = section_scores(club_register(request), sid, method)
     if found is None:
         raise HTTPException(404, f"no section {sid}")
     report = found.report

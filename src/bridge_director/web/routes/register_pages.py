@@ -1,8 +1,11 @@
-"""The register: rulings (search, filters, detail, new, edit with the version check, appeals), psyches
-(add, classify, list, a partnership's history) and penalties.  Directors write; everyone logged in reads.
+"""The register: rulings (search, filters, detail, new, edit with the version check, appeals) and psyches
+(add, classify, list, a partnership's history); penalties are in ``register_penalties``.  Directors write;
+everyone logged in reads.
 
-Every write is one register transaction: a ruling with its adjusted score and penalty is stored whole or
-not at all.
+A ruling recorded here changes no score (conduct, a board with no stored result): one that does is made on the
+stored result (``/sessions/{sid}/results/{rid}/ruling``), so the ranking applies its decision.  A ruling's page
+shows its decisions on results (with a link to the section) and its penalties.  Every write is one register
+transaction.
 """
 
 from __future__ import annotations
@@ -13,46 +16,36 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy import select
 
+from ...club.psyche_rules import parse_partnership
+from ...club.psyches import classify, list_reports, partnership_history, record_psyche
+from ...club.travellers import RESULTS_SESSION
 from ...errors import BridgeError, ConflictError
 from ...model.numbers import is_whole
 from ...register.audit import actions_on
 from ...register.events import ensure_event, ensure_session
-from ...register.models import Penalty, Ruling
-from ...register.psyche_rules import parse_partnership
-from ...register.psyches import classify, list_reports, partnership_history, record_psyche
-from ...register.rulings import (
-    EDITABLE,
-    PenaltyGiven,
-    ScoreGiven,
-    add_penalty,
-    amend_ruling,
-    get_ruling,
-    record_appeal,
-    record_ruling,
-)
-from ...register.values import Colour, Departure, PenaltyKind, Side
+from ...register.models import Ruling
+from ...register.stored_rulings import EDITABLE, amend_ruling, get_ruling, record_appeal, record_ruling
+from ...register.values import Colour, Departure
 from ..accounts import Account
 from ..api_schemas import RulingKind
-from ..audit import APPEAL, PENALTY, PSYCHE, RULING, note
-from ..event_store import RESULTS_SESSION
+from ..audit import APPEAL, PSYCHE, RULING, note
 from ..forms import choice, number, text, values
 from ..pages import render
+from ..penalty_view import ruling_decisions, ruling_penalties
 from ..register_access import RulingFilter, directors, event_names, find_rulings, register_of, where
 from ..schemas import RecordId
 from ..security import DIRECTOR, READER
 
 router = APIRouter(include_in_schema=False)
 KINDS: tuple[str, ...] = get_args(RulingKind)
-SIDES = tuple(s.value for s in Side)
 COLOURS = tuple(c.value for c in Colour)
 DEPARTURES = tuple(d.value for d in Departure)
-PENALTY_KINDS = tuple(k.value for k in PenaltyKind)
 
 
 def _common(request: Request) -> dict[str, Any]:
     with register_of(request).transaction() as db:
-        return {"events": event_names(db), "directors": directors(db), "kinds": KINDS, "sides": SIDES,
-                "colours": COLOURS, "departures": DEPARTURES, "penalty_kinds": PENALTY_KINDS}
+        return {"events": event_names(db), "directors": directors(db), "kinds": KINDS, "colours": COLOURS,
+                "departures": DEPARTURES}
 
 
 @router.get("/register")
@@ -73,7 +66,7 @@ def rulings_page(request: Request, account: Annotated[Account, Depends(READER)],
 @router.get("/register/rulings/new")
 def new_ruling_page(request: Request, account: Annotated[Account, Depends(DIRECTOR)], event: str = "",
                     board: str = "", laws: str = "") -> Response:
-    form = {"event": event, "board": board, "laws": laws, "director": account.username, "adj_law": "12C1"}
+    form = {"event": event, "board": board, "laws": laws, "director": account.username}
     return render(request, "register_ruling_form.html", form=form, **_common(request))
 
 
@@ -81,25 +74,15 @@ def new_ruling_page(request: Request, account: Annotated[Account, Depends(DIRECT
 async def create_ruling(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     form = await request.form()
     try:
-        adj_score = text(form, "adj_score", max_length=60)
-        adjusted = [ScoreGiven(Side(choice(form, "adj_side", SIDES, "NS")), adj_score,
-                               text(form, "adj_law", max_length=40))] if adj_score else []
-        penalty = None
-        if pen_amount := text(form, "pen_amount", max_length=60):
-            penalty = PenaltyGiven(PenaltyKind(choice(form, "pen_kind", PENALTY_KINDS, "PROCEDURAL")),
-                                   text(form, "pen_law", max_length=40) or "90",
-                                   text(form, "pen_offender", max_length=100, required=True,
-                                        label="who the penalty is given to"),
-                                   pen_amount, text(form, "pen_reason"))
-        with register_of(request).transaction() as db:  # all of it, or none of it
+        with register_of(request).transaction() as db:
             ruling_id = record_ruling(
                 db, kind=choice(form, "kind", KINDS, "other"), event=text(form, "event", max_length=200),
-                session=RESULTS_SESSION, board=number(form, "board", low=1, high=999, label="board"),
+                session=text(form, "session", max_length=100) or RESULTS_SESSION,
+                board=number(form, "board", low=1, high=999, label="board"),
                 director=text(form, "director", max_length=100, required=True, label="the director"),
                 laws=text(form, "laws", max_length=100, required=True, label="the law(s)"),
                 facts=text(form, "facts", required=True, label="the facts"), options=text(form, "options"),
-                decision=text(form, "decision", required=True, label="the decision"),
-                adjusted=adjusted, penalty=penalty).id
+                decision=text(form, "decision", required=True, label="the decision")).id
             note(db, request, RULING, f"ruling {ruling_id}", "recorded")
     except BridgeError as err:
         return render(request, "register_ruling_form.html", status_code=422, error=str(err), form=values(form),
@@ -114,7 +97,8 @@ def _ruling_page(request: Request, ruling_id: RecordId, status_code: int = 200, 
         edit = {name: getattr(ruling, name) or "" for name in EDITABLE}
         edit.update(typed or {})
         return render(request, "register_ruling.html", status_code=status_code, error=error, ruling=ruling,
-                      where=where(ruling), edit=edit, editable=EDITABLE, trail=actions_on(db, f"ruling {ruling_id}"))
+                      where=where(ruling), edit=edit, editable=EDITABLE, trail=actions_on(db, f"ruling {ruling_id}"),
+                      decisions=ruling_decisions(db, ruling_id), penalties=ruling_penalties(db, ruling.penalties))
 
 
 @router.get("/register/rulings/{ruling_id}")
@@ -172,38 +156,6 @@ def appeals_page(request: Request, account: Annotated[Account, Depends(READER)])
         rulings = [(r, where(r)) for r in db.scalars(select(Ruling).where(Ruling.appeal.is_not(None))
                                                      .order_by(Ruling.id.desc()))]
         return render(request, "register_appeals.html", rulings=rulings)
-
-
-@router.get("/register/penalties")
-def penalties_page(request: Request, account: Annotated[Account, Depends(READER)]) -> Response:
-    return _penalties(request)
-
-
-def _penalties(request: Request, status_code: int = 200, error: str | None = None,
-               form: dict[str, str] | None = None) -> Response:
-    common = _common(request)
-    with register_of(request).transaction() as db:
-        penalties = list(db.scalars(select(Penalty).order_by(Penalty.id.desc())))
-        return render(request, "register_penalties.html", status_code=status_code, error=error, penalties=penalties,
-                      form=form or {"law": "90"}, **common)
-
-
-@router.post("/register/penalties")
-async def create_penalty(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
-    form = await request.form()
-    try:
-        ruling_id = number(form, "ruling", low=1, high=10**9, label="ruling number")
-        with register_of(request).transaction() as db:
-            add_penalty(db, kind=PenaltyKind(choice(form, "kind", PENALTY_KINDS)),
-                        law=text(form, "law", max_length=40, required=True, label="the law"),
-                        offender=text(form, "offender", max_length=100, required=True, label="the offender"),
-                        amount=text(form, "amount", max_length=60, required=True, label="the amount"),
-                        reason=text(form, "reason"),
-                        ruling=get_ruling(db, ruling_id) if ruling_id is not None else None)
-            note(db, request, PENALTY, "" if ruling_id is None else f"ruling {ruling_id}", "penalty recorded")
-    except BridgeError as err:
-        return _penalties(request, 422, str(err), values(form))
-    return RedirectResponse("/register/penalties", status_code=303)
 
 
 def _psyches(request: Request, event: str = "", status_code: int = 200, error: str | None = None,

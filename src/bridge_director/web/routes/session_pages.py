@@ -7,14 +7,23 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from ...club.at_table import open_board
-from ...club.models import SessionResult
 from ...club.results import correct_result, enter_result, table_round
-from ...club.setup import PlayerIn, add_pair, import_entry_csv, pair_name, store_hand_records, substitute, withdraw
+from ...club.setup import (
+    PlayerIn,
+    add_pair,
+    import_entry_csv,
+    pair_name,
+    results_only,
+    store_hand_records,
+    substitute,
+    withdraw,
+)
 from ...errors import BridgeError, ConflictError
+from ...register.models import SessionResult
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
 from ..forms import choice, number, text, values
@@ -46,6 +55,7 @@ from ..session_view import (
     upload_text,
 )
 from .api_tables import tables_of
+from .section_uploads import results_section_page
 
 router = APIRouter(include_in_schema=False)
 Round = Annotated[int, Path(ge=1, le=99)]
@@ -115,6 +125,11 @@ def _setup_page(request: Request, sid: int, status_code: int = 200, error: str |
                 done: str | None = None) -> Response:
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
+        uploaded = results_only(section)
+    if uploaded:  # no movement and no entry to set up: the section's results page
+        return results_section_page(request, sid, status_code=status_code, error=error)
+    with club_register(request).transaction() as db:
+        section = get_section(db, sid)
         line, movement, pairs = brief(db, section), movement_summary(section), entry_rows(section)
         deals = sum(1 for b in section.session.boards if b.deal)
     return render(request, "session_setup.html", status_code=status_code, error=error, done=done, section=line,
@@ -176,10 +191,17 @@ async def _apply(request: Request, sid: int, what: str, form: Any) -> str:
 
 
 @router.get("/sessions/{sid}")
-def dashboard(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
+def dashboard(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)], method: str = "",
+              stored: Annotated[int | None, Query(ge=0, le=10**6)] = None) -> Response:
+    """The rounds × tables dashboard; for a section of results only, its results page (``method``: another
+    pairs method to score it by)."""
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
-        line, rows, movement = brief(db, section), grid(db, section), movement_summary(section)
+        uploaded = results_only(section)
+        if not uploaded:
+            line, rows, movement = brief(db, section), grid(db, section), movement_summary(section)
+    if uploaded:
+        return results_section_page(request, sid, method[:20], stored=stored)
     return render(request, "session_dashboard.html", section=line, rows=rows, movement=movement)
 
 

@@ -26,18 +26,18 @@ from sqlalchemy.orm import Session
 from ...club.exports import report_csv, report_usebio, section_pbn
 from ...club.hand_record_html import hand_records_html
 from ...club.hand_records import DoubleDummy, HandRecord, with_double_dummy
-from ...club.models import Section
-from ...club.report import SectionReport, contract_text, fmt_points, frequency, load_report, report_html
-from ...club.score_cache import Scores, score_cache
-from ...club.setup import movement_of
+from ...club.report import SectionReport, contract_text, fmt_points, frequency, report_html
+from ...club.score_cache import Scores
+from ...club.setup import movement_of, results_only
 from ...club.table_cards import guide_cards_html
 from ...errors import BridgeError
 from ...model import Deal, board_dealer, board_vulnerability
-from ...register.models import Board
+from ...register.models import Board, Section
 from ...scoring.report import frequency_chart
 from ..accounts import Account
 from ..pages import render
 from ..schemas import RecordId
+from ..section_scores import METHODS, other_method, pbn_by, report_by, section_scores
 from ..security import READER
 from ..session_view import club_register as register_of
 
@@ -74,40 +74,45 @@ def _section(db: Session, sid: int) -> Section:
     return section
 
 
-def _scores(request: Request, sid: int) -> Scores:
-    """The section's scores as stored now (from the cache while the section is unchanged)."""
-    found = score_cache(register_of(request)).scores(sid)
+def _scores(request: Request, sid: int, method: str = "") -> Scores:
+    """The section's scores as stored now (from the cache while the section is unchanged); a section of results
+    only may be scored by another pairs ``method``."""
+    found = section_scores(register_of(request), sid, method[:20] or None)
     if found is None:
         raise Missing(f"there is no section number {sid}")
     return found
 
 
-def _report(request: Request, sid: int) -> SectionReport:
-    return _scores(request, sid).report
+def _report(request: Request, sid: int, method: str = "") -> SectionReport:
+    return _scores(request, sid, method).report
 
 
-def _links(sid: int) -> dict[str, str]:
+def _links(sid: int, method: str = "") -> dict[str, str]:
+    """The results pages' links, each with the pairs method asked for (a section of results only)."""
     base = f"/sessions/{sid}"
-    return {"ranking": f"{base}/ranking", "results": f"{base}/results", "csv": f"{base}/export.csv",
-            "pbn": f"{base}/export.pbn", "xml": f"{base}/export.xml", "hands": f"{base}/hand-records",
-            "cards": f"{base}/cards"}
+    query = f"?method={method}" if method in METHODS else ""
+    return {"ranking": f"{base}/ranking{query}", "results": f"{base}/results{query}",
+            "csv": f"{base}/export.csv{query}", "pbn": f"{base}/export.pbn{query}",
+            "xml": f"{base}/export.xml{query}", "hands": f"{base}/hand-records",
+            "cards": f"{base}/cards", "query": query, "section": f"{base}{query}"}
 
 
 @router.get("/sessions/{sid}/ranking")
 @_pages
-def ranking_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    scores = _scores(request, sid)
+def ranking_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+                 method: str = "") -> Response:
+    scores = _scores(request, sid, method)
     rep = scores.report
     return render(request, "results_ranking.html", rep=rep, sid=sid, ranking=rep.ranking(), fields=rep.fields(),
-                  links=_links(sid), points=fmt_points, played=sum(1 for ln in rep.lines if ln.played),
+                  links=_links(sid, method), points=fmt_points, played=sum(1 for ln in rep.lines if ln.played),
                   matches=list(scores.matches))
 
 
 @router.get("/sessions/{sid}/boards/{board}")
 @_pages
 def board_page(request: Request, sid: RecordId, board: RecordId,
-               account: Annotated[Account, Depends(READER)]) -> Response:
-    scores = _scores(request, sid)
+               account: Annotated[Account, Depends(READER)], method: str = "") -> Response:
+    scores = _scores(request, sid, method)
     rep, boards = scores.report, scores.boards
     if board not in boards and board not in rep.boards():
         raise Missing(f"board {board} is not played in this section")
@@ -117,25 +122,25 @@ def board_page(request: Request, sid: RecordId, board: RecordId,
     return render(request, "results_board.html", rep=rep, sid=sid, board=board, lines=rep.traveller(board),
                   frequency=frequency(scored) if scored is not None else [], chart=chart, points=fmt_points,
                   contract=contract_text, previous=boards[at - 1] if at > 0 else None,
-                  next=boards[at + 1] if 0 <= at < len(boards) - 1 else None, links=_links(sid))
+                  next=boards[at + 1] if 0 <= at < len(boards) - 1 else None, links=_links(sid, method))
 
 
 @router.get("/sessions/{sid}/pairs/{number}")
 @_pages
 def pair_page(request: Request, sid: RecordId, number: RecordId,
-              account: Annotated[Account, Depends(READER)]) -> Response:
-    rep = _report(request, sid)
+              account: Annotated[Account, Depends(READER)], method: str = "") -> Response:
+    rep = _report(request, sid, method)
     if number not in rep.names:
         raise Missing(f"there is no pair {number} in this section")
     return render(request, "results_pair.html", rep=rep, sid=sid, card=rep.score_card(number), points=fmt_points,
-                  contract=contract_text,
-                  links=_links(sid))
+                  contract=contract_text, links=_links(sid, method))
 
 
 @router.get("/sessions/{sid}/results")
 @_pages
-def results_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    return _printable(_scores(request, sid).page("results", report_html))
+def results_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+                 method: str = "") -> Response:
+    return _printable(_scores(request, sid, method).page("results", report_html))
 
 
 def _printable(page: str) -> Response:
@@ -153,25 +158,29 @@ def _download(body: str, media_type: str, filename: str) -> Response:
 
 @router.get("/sessions/{sid}/export.csv")
 @_pages
-def export_csv(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    scores = _scores(request, sid)
+def export_csv(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+               method: str = "") -> Response:
+    scores = _scores(request, sid, method)
     return _download(scores.page("csv", report_csv), "text/csv", _filename(scores.report, ".csv"))
 
 
 @router.get("/sessions/{sid}/export.xml")
 @_pages
-def export_usebio(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
-    scores = _scores(request, sid)
+def export_usebio(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+                  method: str = "") -> Response:
+    scores = _scores(request, sid, method)
     return _download(scores.page("usebio", report_usebio), "application/xml", _filename(scores.report, ".xml"))
 
 
 @router.get("/sessions/{sid}/export.pbn")
 @_pages
-def export_pbn(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)]) -> Response:
+def export_pbn(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
+               method: str = "") -> Response:
     with register_of(request).transaction() as db:
         section = _section(db, sid)
-        rep = load_report(db, section)
-        text = section_pbn(db, section, rep)
+        chosen = other_method(section, method[:20])
+        rep = report_by(db, section, chosen)
+        text = section_pbn(db, section, rep) if chosen is None else pbn_by(db, section, rep, chosen)
     return _download(text, "application/x-pbn", _filename(rep, ".pbn"))
 
 
@@ -223,5 +232,7 @@ def guide_cards_page(request: Request, sid: RecordId, account: Annotated[Account
     names = _report(request, sid).names
     with register_of(request).transaction() as db:
         section = _section(db, sid)
+        if results_only(section):
+            raise Missing("a section of uploaded results has no tables: there are no guide cards")
         page = guide_cards_html(movement_of(section), section.boards_per_round, names, section.first_board)
     return _printable(page)

@@ -14,22 +14,23 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
+from ...club.adjustments import PENALTY_UNITS, active_ruling, revise_ruling, rule_on_result
 from ...club.decision_text import decision_short
 from ...club.decisions import Decision, decision_from_json
-from ...club.models import SessionResult
-from ...club.results import NOT_PLAYED, describe
+from ...club.results import NOT_PLAYED
 from ...club.ruling_pdf import ruling_pdf, where_lines
-from ...club.rulings import PENALTY_UNITS, active_ruling, revise_ruling, rule_on_result
-from ...club.setup import pair_name
+from ...club.setup import pair_name, results_only
 from ...club.written_ruling import WrittenRuling, ruling_section, written_ruling
 from ...errors import BridgeError, ConflictError
 from ...register.audit import actions_on
+from ...register.models import SessionResult
 from ..accounts import Account
 from ..audit import APPEAL, RULING, note
 from ..forms import text, values
 from ..pages import render
 from ..ruling_form import FAULTS, GROUPS, KINDS, OUTCOMES, WEIGHTS, decision_from_form, ruling_from_form
 from ..schemas import RecordId
+from ..section_scores import line_text
 from ..security import DIRECTOR, READER
 from ..session_view import SEATS, STRAINS, club_register
 
@@ -54,13 +55,16 @@ def _result_view(db: Session, row: SessionResult) -> dict[str, Any]:
     if current is not None:
         ruled = {"id": current.ruling_id, "laws": current.ruling.laws, "director": current.ruling.director,
                  "decision": decision_short(decision_from_json(current.decision), row.board.number)}
-    section = row.section
+    section, board = row.section, row.board.number
+    back, back_label = (f"/sessions/{section.id}#board-{board}", f"Board {board} of the section") \
+        if results_only(section) else (f"/sessions/{section.id}/rounds/{row.round_no}/tables/{row.table_no}"
+                                       f"#board-{board}", f"Round {row.round_no}, table {row.table_no}")
     return {"sid": section.id, "rid": row.id, "title": f"{section.session.event.name} · {section.session.name} · "
-            f"section {section.letter}", "board": row.board.number, "round_no": row.round_no,
+            f"section {section.letter}", "board": board, "round_no": row.round_no,
             "table_no": row.table_no, "ns": row.ns_pair.number, "ew": row.ew_pair.number,
             "ns_names": pair_name(row.ns_pair, row.round_no), "ew_names": pair_name(row.ew_pair, row.round_no),
-            "table_result": describe(row), "played": row.status != NOT_PLAYED, "ruled": ruled,
-            "units": PENALTY_UNITS.get(section.method, ("top",))}
+            "table_result": line_text(row), "played": row.status != NOT_PLAYED, "ruled": ruled,
+            "units": PENALTY_UNITS.get(section.method, ("top",)), "back": back, "back_label": back_label}
 
 
 def _controls() -> dict[str, Any]:

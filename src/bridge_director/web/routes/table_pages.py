@@ -13,14 +13,14 @@ from pydantic import ValidationError
 from starlette.datastructures import FormData
 
 from ...club.at_table import record_from_table, result_from_table
-from ...club.models import Section
 from ...errors import BridgeError, ConflictError
 from ...model import Seat, Strain
+from ...register.models import Section
 from ...table.edition import Edition
 from ..accounts import Account
 from ..audit import RESULT, note
+from ..board_fields import event_with_field
 from ..entries import calls_answer, score_answer, to_event
-from ..event_store import event_with_field
 from ..forms import first_error, number
 from ..pages import render
 from ..schemas import BOARD_RANGE, EntryIn, TableOut
