@@ -5,9 +5,10 @@
 
 The file is the synthetic event of ``bench/event.py`` written as a traveller CSV.  Timed, in the same run:
 
-* **ours**: what ``POST /api/events/upload`` does — ``read_upload`` (parse and check every line), then one
-  transaction that stores the lines (one DELETE and one multi-row INSERT), reads the whole event back and scores
-  it as its pages will (``store_checked``), and commits;
+* **ours**: what ``POST /api/sections/upload`` does — ``read_upload`` (parse and check every line), then one
+  transaction that stores the lines as a section of results only (its pairs, one DELETE and one multi-row
+  INSERT), reads the whole section back and scores it by every method as its pages will
+  (``club.travellers.store_travellers``), and commits;
 * **reference**: the practical floor — the same text through the standard ``csv`` module and the rows written
   with ``sqlite3``'s ``executemany`` into a bare table, committed.
 
@@ -43,14 +44,15 @@ def traveller_csv(tables: int, boards: int) -> str:
 
 
 def ours(url: str, text: str) -> tuple[float, int]:
+    from bridge_director.club.travellers import store_travellers
     from bridge_director.register import Register
-    from bridge_director.web.routes.event_pages import read_upload, store_checked
+    from bridge_director.web.uploads import read_upload
     register = Register(url)
     try:
         start = time.perf_counter()
-        lines, deals, _ = read_upload("bench.csv", text.encode())
+        found = read_upload("bench.csv", text.encode())
         with register.transaction() as db:
-            stored = store_checked(db, "Bench upload", lines, deals)
+            stored = store_travellers(db, "Bench upload", found.lines, found.deals, checked=True).lines
         return time.perf_counter() - start, stored
     finally:
         register.close()
@@ -58,16 +60,17 @@ def ours(url: str, text: str) -> tuple[float, int]:
 
 def refused(url: str, text: str) -> str:
     from bridge_director.errors import BridgeError
+    from bridge_director.club.travellers import store_travellers
     from bridge_director.register import Register
-    from bridge_director.web.routes.event_pages import read_upload, store_checked
+    from bridge_director.web.uploads import read_upload
     rows = text.splitlines()
     rows[20_000 % len(rows)] = "7,1N,1E,twelve,,"
     register = Register(url)
     try:
         try:
-            lines, deals, _ = read_upload("bad.csv", "\n".join(rows).encode())
+            found = read_upload("bad.csv", "\n".join(rows).encode())
             with register.transaction() as db:
-                store_checked(db, "Bench refused", lines, deals)
+                store_travellers(db, "Bench refused", found.lines, found.deals, checked=True)
             return "stored (wrong: it should have been refused)"
         except BridgeError as err:
             from sqlalchemy import select

@@ -30,10 +30,11 @@ from .report import SectionReport, load_report
 from .results import section_boards
 from .team_scores import TeamsResult, score_teams
 
-#: one trigger of migration 0009, looked for once per register
+#: one score-version trigger (migration 0009; on PostgreSQL, a statement trigger since 0011), looked for once
+#: per register
 TRIGGER = {"sqlite": "SELECT 1 FROM sqlite_master WHERE type = 'trigger' "
                      "AND name = 'score_version_session_results_insert'",
-           "postgresql": "SELECT 1 FROM pg_trigger WHERE tgname = 'score_version_session_results'"}
+           "postgresql": "SELECT 1 FROM pg_trigger WHERE tgname = 'score_version_session_results_insert'"}
 #: how many sections a process keeps (the least recently read goes first)
 SECTIONS = 32
 

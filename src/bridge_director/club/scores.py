@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, replace
+from dataclasses import field as default
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
@@ -71,6 +72,8 @@ class SectionRead:
     lines: list[StoredLine]
     decisions: dict[int, tuple[Decision, int]]
     penalties: list[SessionPenalty]
+    #: the lines to score, made once however many times the section is scored from this read
+    made: list[tuple[list[Result], Artificials, dict[int, Decision]]] = default(default_factory=list)
 
 
 def read_section(db: Session, section: Section) -> SectionRead:
@@ -123,7 +126,13 @@ Artificials = list[tuple[StoredLine, Artificial, int]]
 
 def _lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int, Decision]]:
     """The lines to score, the results given artificial scores, and the decisions applied once scored (by the
-    ``id`` of their line)."""
+    ``id`` of their line); made once per read."""
+    if not read.made:
+        read.made.append(_make_lines(read))
+    return read.made[0]
+
+
+def _make_lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int, Decision]]:
     decisions = read.decisions
     lines: list[Result] = []
     artificial: Artificials = []

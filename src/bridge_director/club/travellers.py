@@ -19,24 +19,26 @@ bridge_director.errors.BridgeError: ns: board 1: pair 1 plays it twice
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
-from sqlalchemy import delete, func, insert, select
+from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..io.score_csv import standings_csv
 from ..model import Deal
+from ..register.bulk import insert_rows
 from ..register.events import board_ref, ensure_event, ensure_session
 from ..register.models import Board, EventSession, Pair, ResultRuling, Section, SessionResult, utcnow
 from ..register.values import Authority
-from ..scoring.event import Method
+from ..scoring.event import EventScore, Method, score_event
 from ..scoring.event import Result as Line
 from ..scoring.matchpoints import Scale
 from ..scoring.report import frequency_chart
 from .results import AWARDED, PLAYED
-from .scores import score_section
+from .scores import read_section, score_read
 from .setup import METHODS
 
 RESULTS_SESSION = "Results"
@@ -117,15 +119,17 @@ def _pairs(db: Session, section: Section, labels: Iterable[str]) -> dict[str, in
     taken = {number for _, number in known.values()}
     fresh = [label for label in dict.fromkeys(labels) if label not in out]
     plain = [label for label in fresh if label.isascii() and label.isdigit() and str(int(label)) == label]
+    rows = []
     for label in plain + [label for label in fresh if label not in plain]:  # plain numbers first keep theirs
         number = int(label) if label in plain else 0
         if not 1 <= number <= 9999 or number in taken:
             number = max(taken, default=0) + 1
         taken.add(number)
-        pair = Pair(section_id=section.id, number=number, label=label)
-        db.add(pair)
-        db.flush()
-        out[label] = pair.id
+        rows.append({"section_id": section.id, "number": number, "label": label})
+    if rows:  # one multi-row INSERT ... RETURNING for the new pairs
+        table = cast(Table, Pair.__table__)
+        out.update({label: pid for pid, label in db.execute(
+            insert(table).returning(table.c.id, table.c.label, sort_by_parameter_order=True), rows)})
     return out
 
 
@@ -150,17 +154,19 @@ def _row(line: Line) -> dict[str, object]:
 
 def store_travellers(db: Session, event: str, lines: Sequence[Line], deals: Mapping[int, Deal] | None = None, *,
                      session: str = RESULTS_SESSION, letter: str | None = None,
-                     authority: Authority = Authority.CLUB, method: Method | None = None) -> Stored:
+                     authority: Authority = Authority.CLUB, method: Method | None = None,
+                     checked: bool = False) -> Stored:
     """Store an upload in the event's session as a section of results only; a board uploaded again replaces its
     earlier lines.  The whole section is then read back and scored as its pages will be; a refusal anywhere
-    raises, and the caller's transaction stores nothing."""
-    storable(lines)
+    raises, and the caller's transaction stores nothing.  ``checked``: the lines passed ``storable`` already."""
+    if not checked:
+        storable(lines)
     if not event.strip():
         raise RegisterError("the results belong to an event: give its name", field="event")
     found = ensure_session(db, ensure_event(db, event.strip(), authority), session.strip() or RESULTS_SESSION)
     section = results_section(db, found, letter)
-    if method is not None and method.value in METHODS and not db.scalar(
-            select(func.count()).select_from(SessionResult).where(SessionResult.section_id == section.id)):
+    held = db.scalar(select(func.count()).select_from(SessionResult).where(SessionResult.section_id == section.id))
+    if method is not None and method.value in METHODS and not held:
         section.method = method.value
     for number, deal in sorted((deals or {}).items()):
         deal.require_complete()
@@ -178,18 +184,27 @@ def store_travellers(db: Session, event: str, lines: Sequence[Line], deals: Mapp
                      "ew_pair_id": pair_ids[line.ew.strip()], "entered_by": UPLOADED_BY, "entered_at": utcnow(),
                      "version": 1, **_row(line)})
     if rows:
-        db.execute(insert(SessionResult), rows)  # one multi-row INSERT for the whole upload
+        insert_rows(db, cast(Table, SessionResult.__table__), rows)  # no ORM bookkeeping per row
     db.flush()
     db.expire_all()
-    readable(db, section)
+    if held:
+        readable(db, section)
+    else:  # the section is the upload, as stored (``storable``): scored from the lines in hand
+        _scored_by_every_method(section, lambda method: score_event(lines, method, scale=Scale(section.scale)))
     return Stored(section, len(rows))
 
 
 def readable(db: Session, section: Section) -> None:
-    """The section as it will be read back: scored by every pairs method, its standings and charts made."""
+    """The section as it will be read back (read once): scored by every pairs method, its standings and charts
+    made."""
+    read = read_section(db, section)
+    _scored_by_every_method(section, lambda method: score_read(section, read, Scale(section.scale), method))
+
+
+def _scored_by_every_method(section: Section, score: Callable[[Method], EventScore | None]) -> None:
     for method in Method:
         try:
-            scored = score_section(db, section, Scale(section.scale), method)
+            scored = score(method)
         except BridgeError as err:
             raise BridgeError(f"with this upload section {section.letter} cannot be scored by {method.value}: "
                               f"{err}") from None

@@ -82,7 +82,7 @@ def store_upload(db: Session, request: Request, upload: Upload, event: str, sess
     by every method before anything stays; the upload is written to the audit log in the same transaction."""
     try:
         stored = store_travellers(db, event, upload.lines, upload.deals, session=session.strip() or RESULTS_SESSION,
-                                  letter=letter, method=upload.method)
+                                  letter=letter, method=upload.method, checked=True)
     except ConflictError as err:  # a board with a ruling on one of its results: 409, as any conflict
         raise ConflictError(f"{upload.name}: {err}") from None
     except BridgeError as err:
