@@ -85,19 +85,22 @@ def section_usebio(db: Session, section: Section) -> str:
 
 
 def report_usebio(rep: SectionReport) -> str:
-    names: dict[str, tuple[str, ...]] = {str(number): players for number, players in rep.players.items()}
+    names: dict[str, tuple[str, ...]] = {
+        str(number): players if all(players) else (rep.names[number],)  # a pair of travellers: as the file named it
+        for number, players in rep.players.items()}
     return usebio_xml(_scored(rep), title=rep.title, names=names)
 
 
-def section_pbn(db: Session, section: Section, rep: SectionReport | None = None) -> str:
+def section_pbn(db: Session, section: Section, rep: SectionReport | None = None, method: Method | None = None) -> str:
     """A PBN 2.1 results file: a game per board with its ScoreTable, the TotalScoreTable on the first
-    (``rep``: the section's report, if already read)."""
+    (``rep``: the section's report, if already read; ``method``: the one it was scored by, when not the
+    section's own)."""
     deals = dict(db.execute(select(Board.number, Board.deal).where(Board.session_id == section.session_id,
                                                                    Board.deal.is_not(None))).all())
     first = db.scalar(select(func.min(SessionResult.entered_at)).where(SessionResult.section_id == section.id))
     date = first.strftime("%Y.%m.%d") if first is not None else ""
-    rep = rep if rep is not None else load_report(db, section)
-    return report_pbn(rep, {b: d for b, d in deals.items() if d}, date, scoring_method(section))
+    rep = rep if rep is not None else load_report(db, section, method)
+    return report_pbn(rep, {b: d for b, d in deals.items() if d}, date, method or scoring_method(section))
 
 
 def _token(value: object, string: bool = False) -> str:

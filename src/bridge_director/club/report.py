@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session, joinedload, load_only, selectinload
 
 from ..errors import RegisterError
 from ..register.models import Board, Pair, Section, Substitute
-from ..scoring.event import BoardScore, EventScore, ScoredLine
+from ..scoring.event import BoardScore, EventScore, Method, ScoredLine
 from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
 from .adjustments import penalised_pair
@@ -171,8 +171,9 @@ def _score_card(rep: SectionReport, pair: int, lines: list[TravellerRow], standi
     return ScoreCard(pair, rep.names[pair], tuple(rows), running, standing)
 
 
-def load_report(db: Session, section: Section) -> SectionReport:
-    """The section's entry and results in a fixed handful of queries (none per row), scored once.
+def load_report(db: Session, section: Section, method: Method | None = None) -> SectionReport:
+    """The section's entry and results in a fixed handful of queries (none per row), scored once (by the
+    section's own method, or by ``method``: a section of uploaded results may be looked at by another).
 
     The pairs (with their players and substitutes) and the session's boards are read first and held, so the
     results, decisions and penalties read once (``scores.read_section``) serve both the scorer and the lines.
@@ -183,7 +184,7 @@ def load_report(db: Session, section: Section) -> SectionReport:
     held = db.scalars(select(Board).where(Board.session_id == section.session_id)
                       .options(load_only(Board.id, Board.number, Board.session_id))).all()
     read = read_section(db, section)
-    scored = score_read(section, read) if read.lines else None
+    scored = score_read(section, read, method=method) if read.lines else None
     decisions = {rid: found for rid, found in read.decisions.items()
                  if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
@@ -207,9 +208,11 @@ def load_report(db: Session, section: Section) -> SectionReport:
     session = section.session
     title = f"{session.event.name}, {session.name}, section {section.letter}"
     by_number = sorted(pairs.values(), key=lambda p: p.number)
-    return SectionReport(section.id, title, scoring_method(section).unit, {p.number: pair_name(p) for p in by_number},
+    unit = (method or scoring_method(section)).unit
+    return SectionReport(section.id, title, unit, {p.number: pair_name(p) for p in by_number},
                          {p.number: players_in(p) for p in by_number}, tuple(lines), scored,
-                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()}, section.method)
+                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()},
+                         method.value if method is not None else section.method)
 
 
 class _Names:

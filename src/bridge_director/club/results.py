@@ -222,8 +222,9 @@ def describe(row: SessionResult) -> str:
             else "awarded"
     if row.contract == "PASS":
         return "passed out"
-    if row.tricks is None:  # an uploaded traveller line gives the score, not always the tricks
-        return f"{row.contract} by {row.declarer}, {row.ns_score:+d}" if row.ns_score is not None else row.contract
+    if row.tricks is None or not row.contract:  # an uploaded traveller line gives its score, not always the rest
+        made = f"{row.contract} by {row.declarer}, " if row.contract else ""
+        return made + (f"{row.ns_score:+d}" if row.ns_score is not None else "no score")
     return f"{row.contract} by {row.declarer}, {row.tricks} tricks, {row.ns_score:+d}"
 
 

@@ -28,6 +28,7 @@ from ..register import Register
 from ..register.models import Section
 from .report import SectionReport, load_report
 from .results import section_boards
+from .setup import results_only
 from .team_scores import TeamsResult, score_teams
 
 #: one score-version trigger (migration 0009; on PostgreSQL, a statement trigger since 0011), looked for once
@@ -69,7 +70,9 @@ def read_scores(db: Session, section: Section, version: int | None = None) -> Sc
         names = {t.number: t.name for t in section.teams}
         matches = tuple((names.get(m.home, str(m.home)), names.get(m.away, str(m.away)), m)
                         for m in score_teams(db, section))
-    return Scores(version, load_report(db, section), section_boards(section), matches)
+    report = load_report(db, section)
+    boards = tuple(report.boards()) if results_only(section) else section_boards(section)
+    return Scores(version, report, boards, matches)
 
 
 class ScoreCache:

@@ -8,20 +8,14 @@ request (``club.scores.score_section``) and its points put on the report's lines
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from ..club.exports import report_pbn
 from ..club.report import SectionReport, load_report
-from ..club.results import AWARDED, NOT_PLAYED, describe
+from ..club.results import AWARDED, describe
 from ..club.score_cache import Scores, score_cache
-from ..club.scores import score_section
 from ..club.setup import results_only
-from ..errors import RegisterError
 from ..register import Register
-from ..register.models import Board, Section, SessionResult
+from ..register.models import Section, SessionResult
 from ..scoring.event import Method
 
 #: the methods a section of results only may be scored by on its pages
@@ -37,27 +31,7 @@ def other_method(section: Section, method: str | None) -> Method | None:
 
 def report_by(db: Session, section: Section, method: Method | None) -> SectionReport:
     """The section's report, scored by ``method`` instead of its own when given."""
-    rep = load_report(db, section)
-    if method is None:
-        return rep
-    scored = score_section(db, section, method=method)
-    points = {(b.board, ln.result.ns, ln.result.ew): ln for b in scored.boards for ln in b.lines} if scored else {}
-    lines = []
-    for row in rep.lines:
-        found = points.get((row.board, str(row.ns), str(row.ew)))
-        lines.append(replace(row, ns_points=found.ns if found else None, ew_points=found.ew if found else None))
-    return replace(rep, scored=scored, unit=method.unit, lines=tuple(lines), method=method.value)
-
-
-def pbn_by(db: Session, section: Section, rep: SectionReport, method: Method) -> str:
-    """The PBN results file of a report scored by ``method`` (``club.exports.section_pbn`` names the section's
-    own): the session's hand records, the date of the first result, the method's Scoring tag."""
-    rows = db.execute(select(Board.number, Board.deal).where(Board.session_id == section.session_id,
-                                                            Board.deal.is_not(None))).all()
-    deals = {number: deal for number, deal in rows if deal}
-    first = db.scalar(select(func.min(SessionResult.entered_at)).where(SessionResult.section_id == section.id))
-    date = first.strftime("%Y.%m.%d") if first is not None else ""
-    return report_pbn(rep, deals, date, method)
+    return load_report(db, section, method)
 
 
 def read_scores(db: Session, section: Section, method: Method | None = None) -> Scores:
@@ -77,13 +51,7 @@ def section_scores(register: Register, sid: int, method: str | None = None) -> S
             chosen = other_method(section, method)
             if chosen is not None:
                 return read_scores(db, section, chosen)
-    try:
-        return score_cache(register).scores(sid)
-    except RegisterError:  # the cache asks for a movement's boards: a section of results only is read here
-        pass
-    with register.transaction() as db:
-        found = db.get(Section, sid)
-        return None if found is None else read_scores(db, found)
+    return score_cache(register).scores(sid)
 
 
 def line_text(row: SessionResult) -> str:
@@ -92,7 +60,4 @@ def line_text(row: SessionResult) -> str:
     if row.status == AWARDED:
         unit = "%" if row.section.method == "mp" else " IMPs"
         return f"artificial: N-S {row.ns_award or 0:g}{unit}, E-W {row.ew_award or 0:g}{unit}"
-    if row.status != NOT_PLAYED and row.contract != "PASS" and (row.tricks is None or not row.contract):
-        made = f"{row.contract} by {row.declarer}, " if row.contract else ""
-        return made + (f"{row.ns_score:+d}" if row.ns_score is not None else "no score")
     return describe(row)

@@ -37,7 +37,7 @@ from ...scoring.report import frequency_chart
 from ..accounts import Account
 from ..pages import render
 from ..schemas import RecordId
-from ..section_scores import METHODS, other_method, pbn_by, report_by, section_scores
+from ..section_scores import METHODS, other_method, report_by, section_scores
 from ..security import READER
 from ..session_view import club_register as register_of
 
@@ -180,7 +180,7 @@ def export_pbn(request: Request, sid: RecordId, account: Annotated[Account, Depe
         section = _section(db, sid)
         chosen = other_method(section, method[:20])
         rep = report_by(db, section, chosen)
-        text = section_pbn(db, section, rep) if chosen is None else pbn_by(db, section, rep, chosen)
+        text = section_pbn(db, section, rep, chosen)
     return _download(text, "application/x-pbn", _filename(rep, ".pbn"))
 
 
