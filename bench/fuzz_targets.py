@@ -313,11 +313,11 @@ def _api_seeds() -> tuple[list[bytes], str]:
     xml, _ = _file_seeds("usebio", "*.xml")()
     bodies: list[dict[str, Any]] = []
     for i, content in enumerate(csv_seeds[:4]):
-        bodies.append({"route": "/api/events/upload", "body": {"event": f"Fuzz {i % 3}", "filename": "t.csv",
-                                                               "content": content.decode("utf-8", "replace")}})
+        bodies.append({"route": UPLOAD, "body": {"event": f"Fuzz {i % 3}", "filename": "t.csv",
+                                                 "content": content.decode("utf-8", "replace")}})
     for i, content in enumerate(pbn[:6] + xml[:3]):
         suffix = ".xml" if content.lstrip().startswith(b"<") else ".pbn"
-        bodies.append({"route": "/api/events/upload", "body": {
+        bodies.append({"route": UPLOAD, "body": {
             "event": f"Fuzz {i % 3}", "filename": "t" + suffix, "content": content.decode("latin-1")[:20_000]}})
     bodies += [
         {"route": "/api/tables", "body": {"board": 7, "deal": None, "laws": "2017"}},
@@ -333,7 +333,8 @@ def _api_seeds() -> tuple[list[bytes], str]:
     return [json.dumps(b).encode() for b in bodies], note
 
 
-ROUTES = ("/api/events/upload", "/api/tables", "/api/rulings", "/api/adjusted", "/api/sessions")
+UPLOAD = "/api/sections/upload"  # multipart: the body's event, filename and content become the form and its file
+ROUTES = (UPLOAD, "/api/tables", "/api/rulings", "/api/adjusted", "/api/sessions")
 
 
 @contextmanager
@@ -363,17 +364,24 @@ def _web() -> Iterator[Drive]:
                     parsed = None
                 route = parsed.get("route") if isinstance(parsed, dict) else None
                 if route not in ROUTES:  # a mangled route only finds a 404
-                    route = "/api/events/upload"
+                    route = UPLOAD
                 body = parsed.get("body") if isinstance(parsed, dict) and "body" in parsed else data
-                content = body if isinstance(body, bytes) else json.dumps(body).encode()
-                answer = client.post(route, content=content, headers={"content-type": "application/json"})
+                if route == UPLOAD:
+                    form = body if isinstance(body, dict) else {}
+                    text = form.get("content", body if isinstance(body, bytes) else "")
+                    answer = client.post(route, data={"event": str(form.get("event", "Fuzz"))[:300]}, files={
+                        "file": (str(form.get("filename", "t.csv"))[:100] or "t.csv",
+                                 text if isinstance(text, bytes) else str(text).encode("utf-8", "replace"))})
+                else:
+                    content = body if isinstance(body, bytes) else json.dumps(body).encode()
+                    answer = client.post(route, content=content, headers={"content-type": "application/json"})
                 if answer.status_code >= 500:
                     raise Uncaught(f"{route}: {answer.status_code} {answer.text[:300]}")
-                if route == "/api/events/upload" and answer.status_code == 201:
-                    event = answer.json()["event"]["id"]
-                    for page in (f"/events/{event}", f"/events/{event}/export.csv", f"/events/{event}/usebio.xml",
-                                 f"/api/events/{event}/rankings?method=butler",
-                                 f"/api/events/{event}/export?format=standings&method=cross-imps"):
+                if route == UPLOAD and answer.status_code == 201:
+                    sid = answer.json()["id"]
+                    for page in (f"/sessions/{sid}", f"/sessions/{sid}/export.csv", f"/sessions/{sid}/export.xml",
+                                 f"/sessions/{sid}/export.pbn?method=cross-imps",
+                                 f"/api/sections/{sid}/ranking?method=butler"):
                         shown = client.get(page)
                         if shown.status_code != 200:
                             raise Uncaught(f"{page} answers {shown.status_code} after an accepted upload")

@@ -59,8 +59,8 @@ def ours(url: str, text: str) -> tuple[float, int]:
 
 
 def refused(url: str, text: str) -> str:
-    from bridge_director.errors import BridgeError
     from bridge_director.club.travellers import store_travellers
+    from bridge_director.errors import BridgeError
     from bridge_director.register import Register
     from bridge_director.web.uploads import read_upload
     rows = text.splitlines()
