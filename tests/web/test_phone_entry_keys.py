@@ -10,10 +10,10 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from bridge_director.club.models import TableEntry
 from bridge_director.club.tables import TableStore
 from bridge_director.errors import ConflictError
 from bridge_director.model import Call
+from bridge_director.register.models import TableEntry
 from bridge_director.table.events import CallMade
 from web.web_support import form_token, login
 

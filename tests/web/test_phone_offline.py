@@ -16,8 +16,8 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from bridge_director.club.models import TableBoard, TableEntry
 from bridge_director.model import Call
+from bridge_director.register.models import TableBoard, TableEntry
 from bridge_director.table.events import CallMade
 from bridge_director.web.server import background
 from web.gatekit import Gate

@@ -13,10 +13,10 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from bridge_director.club.poll_models import PollAnswer, PollAnswerChange
 from bridge_director.laws.law16_ui import Poll
 from bridge_director.model import Seat
 from bridge_director.register import Register
+from bridge_director.register.models import PollAnswer, PollAnswerChange
 from bridge_director.table.edition import Edition
 from bridge_director.table.events import DirectorReview, Hesitation, Remark
 from bridge_director.web import create_app

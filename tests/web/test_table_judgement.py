@@ -17,13 +17,12 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from bridge_director.club.models import ResultRuling, SessionResult
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.club.results import table_round
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session, store_hand_records
 from bridge_director.model import Deal
 from bridge_director.register import Authority
-from bridge_director.register.models import PsycheReport
+from bridge_director.register.models import PsycheReport, ResultRuling, SessionResult
 from web.test_web_session_api import club_app, set_up
 from web.web_support import login
 

@@ -14,9 +14,8 @@ from pathlib import Path
 import httpx
 from sqlalchemy import func, select
 
-from bridge_director.club.models import TableBoard, TableEntry
 from bridge_director.register import Register
-from bridge_director.register.models import Board, Event, EventSession, Ruling
+from bridge_director.register.models import Board, Event, EventSession, Ruling, TableBoard, TableEntry
 from bridge_director.web.accounts import Role
 from bridge_director.web.db_accounts import DatabaseAccountStore
 from serverkit import login as client_for
