@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridge_director.errors import ParseError
-from bridge_director.register.convention_card import (
+from bridge_director.cards.convention_card import (
     ConventionCard,
     HcpRange,
     WeakTwo,
@@ -13,6 +12,7 @@ from bridge_director.register.convention_card import (
     check_partnership,
     natural_notrump,
 )
+from bridge_director.errors import ParseError
 
 
 @pytest.mark.parametrize(("ranges", "natural"), [
