@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from ..errors import BridgeError
+from ..model.regulation import Departure
 from ..model.seat import Seat, Side, Vulnerability
 from ..scoring.adjusted import (
     Colour,
@@ -26,7 +27,6 @@ from ..scoring.adjusted import (
     law25b_swiss,
     parse_scores,
     profile,
-    red_psyche_score,
     serious_error,
     weighted_average_then_correct,
     weighted_imps,
@@ -134,13 +134,28 @@ def red_psyche(
     opponents: Annotated[float, typer.Argument(help="opponents' % (or IMPs gained with --imps)")],
     imps: Annotated[bool, typer.Option(help="the board is scored at IMPs")] = False,
     vp: Annotated[bool, typer.Option(help="a VP event: the penalty is 0.5 VP")] = False,
+    departure: Annotated[str, typer.Option(help="psyche, misbid or deviation: only a Red psyche has the 6 D 3 "
+                                                "penalty")] = "psyche",
     findings: Annotated[str, typer.Option(help="the partnership's other findings, e.g. 'amber,green'")] = "",
 ) -> None:
-    """A Red psyche (seed 000, Law 40C): result stands at ≥60% / ≥3 IMPs, else A+/A-; plus the penalty."""
+    """A Red board (EBU 6 D 2; Law 40C): the result stands at ≥60% / ≥3 IMPs, else A+/A-; a Red psyche also
+    costs the procedural penalty of 6 D 3 (a misbid or a deviation does not)."""
+    from ..laws.psyche_ebu import red_board_score
+
+    kind = Departure.__members__.get(departure.strip().upper())
+    if kind is None:
+        raise BridgeError(f"a departure is psyche, misbid or deviation, not {departure!r}", field="departure",
+                          law="40C")
     if findings:
         colours = classify_partnership([Colour.parse(f) for f in findings.split(",")])
         typer.echo("findings after the two-Ambers rule: " + ", ".join(c.value for c in colours))
-    typer.echo(red_psyche_score(opponents, Unit.IMPS if imps else Unit.PERCENT, vp_event=vp).explain())
+    score = red_board_score(kind, opponents, Unit.IMPS if imps else Unit.PERCENT, vp_event=vp)
+    typer.echo(score.explain())
+    if score.penalty is None:
+        typer.echo(f"  no procedural penalty: 6 D 3 follows a Red psyche, not a {kind.value.lower()}")
+    elif score.penalty.unit is score.unit:
+        typer.echo(f"net: non-offenders {score.non_offenders:g} {score.unit.value}, offenders "
+                   f"{score.offenders_net:g} {score.unit.value} after the penalty")
 
 
 @adjust_app.command("assigned")
