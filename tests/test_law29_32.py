@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.engine import Table
 from bridge_director.errors import IllegalCallError
 from bridge_director.model import Seat
 from bridge_director.table.state import Bar
@@ -317,3 +318,12 @@ def test_seed003_double_oor_at_rho_turn_rho_bids_2007() -> None:
     t.call("S", "1NT")
     t.call("W", "2D")
     assert bars(t) == {("E", Bar.PASS_THROUGHOUT)}
+
+
+def test_32_the_script_names_a_double_out_of_rotation_plainly() -> None:
+    t = Table(1, dealer="N")
+    t.call("N", "1H")
+    t.call("W", "X")  # East's turn: an admissible double out of rotation
+    first = t.ruling.text.splitlines()[0]
+    assert first.startswith("North, West has made a double out of rotation, at East's turn (Law 32")
+    assert "of double" not in t.ruling.text

@@ -175,8 +175,10 @@ def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
         turn_note = (f" If {name(stage.turn)}, whose turn it was, calls before the director rules, the call out "
                      f"of rotation is cancelled and the auction goes on from that call; the information from it is "
                      f"unauthorised to {name(o.partner)} (Law 28B).")
-    what = "an insufficient bid" if short else f"a {kind(stage.call)}"
-    text = (f"{name(lho)}, {name(o)} has made {what} of {say(stage.call)} out of rotation, at "
+    # "an insufficient bid of 1♥", "a bid of 2♠", but "a double", never "a double of double"
+    what = (f"an insufficient bid of {say(stage.call)}" if short else f"a bid of {say(stage.call)}"
+            if isinstance(stage.call, Bid) else f"a {kind(stage.call)}")
+    text = (f"{name(lho)}, {name(o)} has made {what} out of rotation, at "
             f"{name(stage.turn)}'s turn (Law {law_of(stage.call)}).\n"
             f"1. You may accept it: {accept.consequence}.\n"
             f"2. If you do not accept it: {refuse_opt.consequence}{turn_note}\n"
