@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Annotated
 
 import typer
@@ -54,17 +53,18 @@ def _outcomes(items: list[str]) -> list[Outcome]:
 def artificial(
     ns: Annotated[str, typer.Argument(help="NS fault: none (A+), partly (A), direct (A-)")],
     ew: Annotated[str, typer.Argument(help="EW fault: none, partly, direct")],
-    authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF")] = "WBF",
+    authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF, CLUB")] = "WBF",
     teams: Annotated[bool, typer.Option(help="IMPs instead of percentages")] = False,
     boards: Annotated[int | None, typer.Option(help="boards in the match (QBA: ±2 under 11)")] = None,
     ns_session: Annotated[float | None, typer.Option(help="NS percentage on the other boards")] = None,
     ew_session: Annotated[float | None, typer.Option(help="EW percentage on the other boards")] = None,
 ) -> None:
-    """Artificial adjusted score (Law 12C2) by the authority's figures; a session percentage given is honoured
-    (Law 12C2 sets only "at least 60%" and "at most 40%", so a side's own percentage may replace them)."""
+    """Artificial adjusted score (Law 12C2) by the authority's figures, the same profile a section of its events
+    is scored with; a session percentage given replaces 60% or 40% where the authority applies the session rule
+    (Law 12C2 of 2007), and is shown as not applied where it does not."""
     prof = profile(authority)
     if (ns_session is not None or ew_session is not None) and not prof.session_rule:
-        prof = dataclasses.replace(prof, session_rule=True)
+        typer.echo(f"  ({prof.name} does not vary 60% and 40% by the session percentage: not applied)")
     if teams:
         result = artificial_teams(Fault.parse(ns), Fault.parse(ew), prof, boards=boards)
     else:

@@ -16,7 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
 from ..register.models import Board, Pair, Section, SessionPenalty, SessionResult
-from ..scoring.adjusted import PROFILES, AuthorityProfile, artificial_pairs
+from ..scoring.adjusted import AuthorityProfile, artificial_pairs, profile
 from ..scoring.event import EventScore, Method, Result, Standing, score_event, shared_places
 from ..scoring.matchpoints import Scale
 from .adjustments import penalised_pair, section_decisions, section_penalties
@@ -157,7 +157,7 @@ def _make_lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int,
 def authority_profile(section: Section) -> AuthorityProfile:
     """The regulating authority's figures for the section's event (a club uses the Laws' own, as the WBF)."""
     name = section.session.event.authority.value
-    return PROFILES.get(name, PROFILES["WBF"])
+    return profile(name)
 
 
 def _artificial_lines(rows: Artificials, first: EventScore | None,

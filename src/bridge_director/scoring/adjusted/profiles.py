@@ -78,10 +78,15 @@ PROFILES: dict[str, AuthorityProfile] = {
                             unconfirmed=("session_rule",)),
 }
 PROFILES["ABF/QBA"] = PROFILES["QBA"]
+# A club event follows the Laws' own figures, as the WBF: the section scoring and the calculators read this one
+# profile, so a club's artificial scores are the same wherever they are worked out.
+PROFILES["CLUB"] = AuthorityProfile("CLUB", 60, 50, 40, 3, session_rule=False, weighted_scores=True,
+                                    source="a club: the Law 12C2 figures, as the WBF's",
+                                    unconfirmed=("session_rule",))
 
 
 def profile(name: str) -> AuthorityProfile:
-    """Look an authority up by name (ACBL, EBU, ABF, QBA, ABF/QBA, WBF)."""
+    """Look an authority up by name (ACBL, EBU, ABF, QBA, ABF/QBA, WBF, CLUB)."""
     key = name.strip().upper()
     if key not in PROFILES:
         raise BridgeError(f"unknown authority {name!r}; known: {', '.join(sorted(PROFILES))}", field="authority")
