@@ -125,7 +125,8 @@ def test_80B2_authorities_by_name(name: str, found: str) -> None:
 
 
 def test_80B2_unknown_authority_lists_the_known_ones() -> None:
-    assert _error(profile, "NBO") == "authority: unknown authority 'NBO'; known: ABF, ABF/QBA, ACBL, CLUB, EBU, QBA, WBF"
+    assert _error(profile, "NBO") == ("authority: unknown authority 'NBO'; "
+                                      "known: ABF, ABF/QBA, ACBL, CLUB, EBU, QBA, WBF")
 
 
 # --- what an adjusted score carries ----------------------------------------------------------------------------
