@@ -232,3 +232,47 @@ def test_37B_director_called_before_lho_calls_cancels_and_bars_both(laws: str) -
     t.auction("2H")
     t.call("E", "2S")  # East too is barred now: Law 37 again
     assert t.ruling.law == "37" and t.ruling.offender is Seat.EAST
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2017", "37A"), ("2007", "37A"), ("1997", "35B")])
+def test_37A_insufficient_bid_by_barred_player_stands_when_lho_calls_27A1(laws: str, law: str) -> None:
+    t = table("1H", laws=laws)
+    t.expose("E", "SK")
+    t.choose("proceed")  # West must pass once (Law 24)
+    t.auction("1S P")
+    t.call("W", "1D")  # barred, and insufficient too
+    assert t.ruling.law == "37"
+    t.call("N", "2H")  # North calls over it: 1D stands, accepted as insufficient (27A1)
+    assert t.state.pending is None
+    assert t.state.auction_text() == "N:1H E:1S S:Pass W:1D N:2H"
+    assert [r.law for r in t.state.records[-2:]] == [law, "27A"]
+    assert not t.state.restrictions
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_37A_accepted_insufficient_bid_then_goes_to_law_27(laws: str) -> None:
+    t = table("1H", laws=laws)
+    t.expose("E", "SK")
+    t.choose("proceed")
+    t.auction("1S P")
+    t.call("W", "1D")
+    t.choose("accept", "N")  # the breach of Law 24's pass is condoned; the bid is still insufficient
+    assert t.ruling.law.startswith("27") and t.ruling.chooser is Seat.NORTH
+    t.choose("accept", "N")
+    assert t.state.auction_text() == "N:1H E:1S S:Pass W:1D" and t.state.next_seat is Seat.NORTH
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_37A_insufficient_bid_by_player_barred_throughout_stays_barred(laws: str) -> None:
+    t = table("1S", laws=laws)
+    t.call("E", "1H")
+    t.choose("refuse")
+    t.call("E", "3NT")
+    if t.state.pending is not None:
+        t.judge(t.ruling.questions[0].key, "no")
+    assert ("W", Bar.PASS_THROUGHOUT) in bars(t)
+    t.auction("4S")
+    t.call("W", "4H")  # barred and insufficient
+    t.call("N", "4NT")  # called over: 4H stands (27A1), West stays barred
+    assert t.state.auction_text().endswith("S:4S W:4H N:4NT")
+    assert ("W", Bar.PASS_THROUGHOUT) in bars(t)

@@ -128,8 +128,10 @@ def _d37(stage: RequiredToPass, state: TableState) -> Ruling:
     o, lho = stage.offender, stage.offender.lho
     law = _accepted_law(stage.edition)
     accept = Option("accept", f"accept {say(stage.call)}",
-                    f"{say(stage.call)} and every later legal call stand with no rectification; a player barred for "
-                    f"the rest of the auction stays barred; calling over it accepts it (Law {law})", law)
+                    f"{say(stage.call)} and every later call stand with no rectification for the breach; the call "
+                    "is then treated by its own law (an insufficient bid you call over is accepted, Law 27A1); a "
+                    f"player barred for the rest of the auction stays barred; calling over it accepts it (Law {law})",
+                    law)
     cons = (f"{say(stage.call)} is cancelled and a pass is put in its place; {both_pass_throughout(o)}; "
             f"{lead_text(o, stage.call, stage.edition)}; {adjust_text(o, stage.edition)} (Law 37B)")
     refuse_opt = Option("refuse", "do not accept it", cons, "37B")
@@ -141,16 +143,11 @@ def _d37(stage: RequiredToPass, state: TableState) -> Ruling:
 
 @resolve.register
 def _r37(stage: RequiredToPass, state: TableState, event: Event) -> TableState:
-    from ..table.engine import handle
     o = stage.offender
     name_ = "Call by a player required to pass"
     if (isinstance(event, Choice) and event.option == "accept" and event.seat in (None, o.lho)) or \
             (isinstance(event, CallMade) and event.seat == o.lho):
-        s = record(state, _accepted_law(stage.edition), name_, o, f"{say(stage.call)} accepted", stage.edition)
-        kept = tuple(r for r in s.restrictions if not (r.seat == o and r.bar is not Bar.PASS_THROUGHOUT))
-        s = s.but(restrictions=kept)
-        s = append_call(s, o, stage.call) if s.admissible(o, stage.call) else append_call(s, o, PASS)
-        return handle(event, s) if isinstance(event, CallMade) else s
+        return _condoned(state, stage, event)
     if isinstance(event, Choice) and event.option == "refuse" and event.seat in (None, o.lho):
         s = legal_call(state.but(pending=None), o, PASS, stage.edition)
         s = bar(bar(s, o, Bar.PASS_THROUGHOUT, "37B"), o.partner, Bar.PASS_THROUGHOUT, "37B")
@@ -158,6 +155,26 @@ def _r37(stage: RequiredToPass, state: TableState, event: Event) -> TableState:
         s = flag(s, adjust_law(stage.edition), o, adjust_text(o, stage.edition))
         return record(s, "37B", name_, o, f"{say(stage.call)} cancelled; {both_pass_throughout(o)}", stage.edition)
     raise refuse(_d37(stage, state), event)
+
+
+def _condoned(state: TableState, stage: RequiredToPass, event: Event) -> TableState:
+    """37A (1997 35B): the breach of the obligation to pass is condoned, and the call is then judged by its own law
+    as if the offender had been free to make it: an insufficient bid by Law 27 (LHO's call over it accepts it,
+    27A1), an inadmissible double or redouble by Law 36.  The obligation consumed by this turn is spent; an
+    obligation to pass for the rest of the auction stays for the offender's later turns."""
+    from ..table.engine import handle
+    o = stage.offender
+    s = record(state, _accepted_law(stage.edition), "Call by a player required to pass", o,
+               f"{say(stage.call)} accepted", stage.edition)
+    throughout = tuple(r for r in s.restrictions if r.seat == o and r.bar is Bar.PASS_THROUGHOUT)
+    s = s.but(restrictions=tuple(r for r in s.restrictions if r.seat != o))
+    if s.admissible(o, stage.call):
+        s = append_call(s, o, stage.call)
+    else:
+        s = handle(CallMade(o, stage.call, stage.edition), s)
+    if isinstance(event, CallMade):
+        s = handle(event, s)
+    return s.but(restrictions=(*s.restrictions, *throughout))
 
 
 # ----- Law 36 -------------------------------------------------------------------------------------
