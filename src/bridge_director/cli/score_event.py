@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from ..io.usebio import UsebioEvent
     from ..scoring.event import EventScore, Result, ResultColumns
 
     StrPath = str | Path
@@ -38,6 +39,7 @@ def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None =
     from ..scoring.report import board_text, event_html, standings_text
 
     norms: dict[int, int] = {}
+    usebio_event: UsebioEvent | None = None
     results: ResultColumns | list[Result]
     columns = plain_columns(file)  # a plain CSV file, read without an object a line
     if columns is not None:
@@ -61,11 +63,10 @@ def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None =
         return score_event(lines, chosen, scale=mp_scale, norm=board_norm if board_norm is not None else norm,
                            mp_places=mp_places, cross=cross)
 
-    if norms:
-        from ..io.usebio import score_by_norm
+    if norms and usebio_event is not None:
+        from ..io.usebio_scales import score_as_stated
 
-        assert isinstance(results, list)
-        scored = score_by_norm(results, norms, score)
+        scored = score_as_stated(usebio_event, score)  # the file's norms, and its percentages' scale
     else:
         scored = score(results, None)
     echo(standings_text(scored))

@@ -20,7 +20,8 @@ from Compscore3 and Scorer, carry none; their event-level ``BOARDS_PLAYED`` coun
 is in the lines themselves: at matchpoints a played line's ``NS_MATCH_POINTS`` and ``EW_MATCH_POINTS`` add up
 to the board's top, so the top of a board played fewer times than the others (Neuberg-scaled) is still the top
 of a full board.  :attr:`UsebioEvent.tops` keeps it per board and :meth:`UsebioEvent.stated_norms` turns it
-into the number of results a full board has, which :func:`score_by_norm` scores each board to.
+into the number of results a full board has, which :func:`score_by_norm` scores each board to.  A short board's
+pair percentages may be on another scale, the board as played: :mod:`.usebio_scales` scores a file as it states.
 
 Checking.  :func:`check_usebio` reads every line on its own (one unreadable line does not hide the others) and
 lists, per board, the lines that contradict themselves: a contract, declarer and tricks whose Law 77 score at

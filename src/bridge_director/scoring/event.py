@@ -16,7 +16,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
@@ -52,6 +52,15 @@ class Method(Enum):
         if key not in aliases:
             raise BridgeError(f"scoring method is mp, cross-imps or butler, not {text!r}", field="method")
         return aliases[key]
+
+
+class PercentOf(Enum):
+    """What a pair's matchpoint percentage is a share of.  ``NORM``: each board's top on its norm, the scale of the
+    travellers (Neuberg where a board is short).  ``PLAYED``: each board's top as played, its matchpoints among its
+    own results only; some scorers (NZ Scorer) take percentages so while writing Neuberg-scaled travellers."""
+
+    NORM = "norm"
+    PLAYED = "played"
 
 
 class CrossImps(Enum):
@@ -352,6 +361,8 @@ class EventScore:
     standings: Sequence[Standing]
     law: str
     steps: tuple[str, ...]
+    #: what the standings' percentages are a share of (their totals are always on the travellers' scale)
+    percent_of: PercentOf = PercentOf.NORM
 
 
 def _score_board_mp(board: int, lines: Sequence[Result], norm: int, scale: Scale, places: int | None) -> BoardScore:
@@ -873,6 +884,22 @@ def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None 
         for (key, value, maxi, pct), place in zip(group, shared_places(keys), strict=True):
             out.append(Standing(key[0], key[1], round(value, 6), maxi, pct, played[key], place))
     return tuple(out)
+
+
+def with_played_percentages(on_norm: EventScore, as_played: EventScore) -> EventScore:
+    """``on_norm``'s boards and totals with each pair's percentage, and so its place, from ``as_played`` (the same
+    lines, each board scored to its own results): the travellers on one scale, the percentages on the other
+    (a standing's ``maximum`` stays that of its total)."""
+    played = {(s.pair, s.field): s.percent for s in as_played.standings}
+    out: list[Standing] = []
+    for field in sorted({s.field for s in on_norm.standings}):
+        group = [replace(s, percent=played.get((s.pair, s.field), s.percent))
+                 for s in on_norm.standings if s.field == field]
+        group.sort(key=lambda s: (-(s.percent if s.percent is not None else s.total), _pair_key(s.pair)))
+        keys = [round(s.percent if s.percent is not None else s.total, 6) for s in group]
+        out.extend(replace(s, place=place) for s, place in zip(group, shared_places(keys), strict=True))
+    step = "percentages: each board's matchpoints among its own results over its top as played (not Neuberg-scaled)"
+    return replace(on_norm, standings=tuple(out), steps=(*on_norm.steps, step), percent_of=PercentOf.PLAYED)
 
 
 def _pair_key(pair: str) -> tuple[int, str]:

@@ -3,16 +3,30 @@ as inline SVG (no scripts)."""
 
 from __future__ import annotations
 
-from .event import BoardScore, EventScore, Standing
+from .event import BoardScore, EventScore, PercentOf, Standing
+
+
+def scales_text(scored: EventScore) -> str:
+    """Which scale the ranking's two columns are on, when they are on two (see :class:`PercentOf`); else empty."""
+    if scored.percent_of is not PercentOf.PLAYED:
+        return ""
+
+    def tops(sizes: set[int]) -> str:
+        return ", ".join(f"{n} results (top {scored.scale.top(n):g})" for n in sorted(sizes))
+
+    norm = tops({b.norm for b in scored.boards})
+    played = tops({len(b.lines) for b in scored.boards})
+    return (f"{scored.method.unit} on the travellers' scale: each board to {norm}, Neuberg-scaled where it had "
+            f"fewer\n% on the boards as played: each board's matchpoints among its own {played} over that top")
 
 
 def standings_text(scored: EventScore) -> str:
-    """The ranking, one line a pair, grouped by field."""
+    """The ranking, one line a pair, grouped by field (after what scale each column is on, where two are)."""
     unit = scored.method.unit
     by_field: dict[str, list[Standing]] = {}
     for s in scored.standings:
         by_field.setdefault(s.field, []).append(s)
-    lines = []
+    lines = scales_text(scored).splitlines()
     for field in sorted(by_field):
         if field:
             lines.append(f"{field}:")
@@ -77,6 +91,7 @@ def event_html(scored: EventScore, title: str = "Results") -> str:
            "td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}section{margin:1.5em 0}</style>",
            f"</head><body><h1>{escape(title)}</h1>",
            f"<p>{escape('; '.join(scored.steps))} (Law {scored.law}).</p>"]
+    out.extend(f"<p>{escape(line)}</p>" for line in scales_text(scored).splitlines())
     for field in sorted({s.field for s in scored.standings}):
         out.append(f"<h2>Ranking {escape(field)}</h2><table><tr><th>place</th><th>pair</th><th>{unit}</th>"
                    "<th>%</th><th>boards</th></tr>")
