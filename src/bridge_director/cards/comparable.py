@@ -23,18 +23,30 @@ from .model import Meaning, SystemCard
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The answer: ``comparable`` True/False, or None when the director decides; ``law`` the clause that makes
-    it comparable; ``counterexample`` a hand the replacement shows and the withdrawn call does not."""
+    it comparable; ``counterexample`` a hand the replacement shows and the withdrawn call does not.
+
+    Under an earlier edition (``edition`` 2007 or 1997, ``cards.editions``) ``comparable`` says whether the
+    replacement spares partner the bar, ``law`` names the clause that decides either way and ``head`` what follows
+    (``no further rectification``, ``partner must pass throughout``)."""
 
     comparable: bool | None
     law: str | None
     reason: str
     counterexample: Hand | None = None
+    edition: str = "2017"
+    head: str = ""
+
+    @property
+    def heading(self) -> str:
+        """``comparable (Law 23A2)``; ``no further rectification (Law 27B1(b), 2007)``."""
+        head = self.head or {True: "comparable", False: "not comparable", None: "the director decides"}[
+            self.comparable]
+        edition = f", {self.edition}" if self.edition != "2017" else ""
+        return f"{head} (Law {self.law}{edition})" if self.law else head
 
     def text(self) -> str:
-        head = {True: "comparable", False: "not comparable", None: "the director decides"}[self.comparable]
-        law = f" (Law {self.law})" if self.law else ""
         hand = f"; for example {show_hand(self.counterexample)}" if self.counterexample is not None else ""
-        return f"{head}{law}: {self.reason}{hand}"
+        return f"{self.heading}: {self.reason}{hand}"
 
 
 def show_hand(hand: Hand) -> str:

@@ -139,6 +139,41 @@ def before_last_bid(auction: Sequence[Step]) -> tuple[Step, ...]:
     return tuple(auction if last is None else auction[:last])
 
 
+def of_key(text: str) -> tuple[Step, ...]:
+    """The one auction a normal key stands for (``card.meaning`` keys); a pattern raises a ``ParseError``."""
+    found = expand(text)
+    if len(found) != 1:
+        raise ParseError(f"the context {text!r} stands for {len(found)} auctions; name one", field="context")
+    return found[0]
+
+
+def last_bid(auction: Sequence[Step]) -> Bid | None:
+    """The last bid made, by either side (the one a later bid must supersede), or None."""
+    return next((call for call, _ in reversed(auction) if isinstance(call, Bid)), None)
+
+
+def lowest_sufficient(auction: Sequence[Step], strain: Strain) -> Bid | None:
+    """The lowest bid in ``strain`` that supersedes the last bid (Law 18), or None when none does.
+
+    >>> lowest_sufficient(of_key("(1S)"), Strain.HEARTS), lowest_sufficient(of_key("(7N)"), Strain.CLUBS)
+    (Bid(2, Strain.HEARTS), None)
+    """
+    last = last_bid(auction)
+    level = 1 if last is None else last.level + (0 if strain > last.strain else 1)
+    return Bid(level, strain) if level <= 7 else None
+
+
+def our_strains(auction: Sequence[Step]) -> frozenset[Strain]:
+    """The denominations our side has named in the auction."""
+    return frozenset(call.strain for call, ours in auction if ours and isinstance(call, Bid))
+
+
+def last_suit(auction: Sequence[Step]) -> Suit | None:
+    """The suit of the last bid in a suit, by either side ('the last suit named'), or None."""
+    return next((call.strain.suit for call, _ in reversed(auction)
+                 if isinstance(call, Bid) and call.strain.suit is not None), None)
+
+
 def legal(auction: Sequence[Step]) -> str | None:
     """Why the steps are not a legal auction (sides alternating, bids rising, doubles of the opponents' bid), or
     None.  The steps of a short key leave the opponents' passes out, so sides alternate only in a full one."""

@@ -29,17 +29,32 @@ def read(path: Path) -> SystemCard:
 
 
 @card_app.command("check")
-def check_cmd(card: CardPath) -> None:
-    """Validate a card: one line per problem (context and call named); exit 1 if any."""
-    from ..cards.check import check
+def check_cmd(
+    card: CardPath,
+    authority: Annotated[str | None, typer.Option(
+        help="ACBL or EBU: also apply that authority's convention regulations (ACBL Duplicate Decisions and the "
+             "Tech File; the EBU's permitted understandings by level)")] = None,
+    level: Annotated[int | None, typer.Option(help="the EBU permission level, 1 to 4 (default 4)")] = None,
+) -> None:
+    """Validate a card: one line per problem (context and call named), and with --authority one line per breach
+    of its regulations (rule and source named); exit 1 if any."""
+    from ..cards.check import EBU_DEFAULT_LEVEL, authority_of, check, regulations
+    from ..errors import ParseError
+    from ..model.regulation import Authority
 
+    chosen = authority_of(authority) if authority is not None else None
+    if chosen is None and level is not None:
+        raise ParseError("a level is the EBU's permission level: give --authority EBU with it", field="level")
     found = read(card)
-    problems = check(found)
+    problems = check(found) + (regulations(found, chosen, level) if chosen is not None else [])
     for line in problems:
         typer.echo(line)
     if problems:
         raise typer.Exit(1)
-    typer.echo(f"{card.name}: {found.name}: {found.size} meanings in {len(found.meanings)} auctions, no problems")
+    ebu = f" Level {level or EBU_DEFAULT_LEVEL}" if chosen is Authority.EBU else ""
+    ruled = f", no breach of the {chosen.value}{ebu} convention regulations" if chosen is not None else ""
+    typer.echo(f"{card.name}: {found.name}: {found.size} meanings in {len(found.meanings)} auctions, no problems"
+               f"{ruled}")
 
 
 @card_app.command("comparable")
@@ -52,17 +67,24 @@ def comparable_cmd(
     withdrawn_auction: Annotated[str | None, typer.Option(
         help="the auction the withdrawn call is read in (what the offender meant); default: an insufficient bid as "
              "if the bid that makes it insufficient was not seen, any other call in --auction")] = None,
+    laws: Annotated[str, typer.Option("--laws", help="edition of the Laws: 2017 (Law 23A), 2007 or 1997 (Law 27B1; "
+                                                     "Laws 30-32 have no comparable call)")] = "2017",
 ) -> None:
-    """Law 23A: is the replacement comparable with the withdrawn call?  If not, a hand that shows why."""
+    """The comparable call of the edition (2017 Law 23A; 2007 27B1(a)/(b); 1997 27B1(a)): does the replacement
+    spare partner?  The clause that decides, why, and when it fails a hand that shows why."""
     from ..cards.comparable import named, show_hand
+    from ..cards.editions import judge
     from ..cards.question import ask
+    from ..table.edition import Edition
 
-    answer = ask(read(card), auction, withdrawn, replacement, withdrawn_auction)
-    v = answer.verdict
+    edition = str(Edition.parse(laws))
+    found = read(card)
+    answer = ask(found, auction, withdrawn, replacement, withdrawn_auction)
+    v = answer.verdict if edition == "2017" else judge(edition, found, answer.withdrawn_context, answer.withdrawn,
+                                                        answer.replacement_context, answer.replacement)
     typer.echo(f"withdrawn: {named(answer.withdrawn, answer.withdrawn_context)}")
     typer.echo(f"replacement: {named(answer.replacement, answer.replacement_context)}")
-    head = {True: "comparable", False: "not comparable", None: "the director decides"}[v.comparable]
-    typer.echo(f"{head}{f' (Law {v.law})' if v.law else ''}: {v.reason}")
+    typer.echo(f"{v.heading}: {v.reason}")
     if v.counterexample is not None:
         typer.echo(f"counterexample: {show_hand(v.counterexample)}, PBN {v.counterexample}")
 

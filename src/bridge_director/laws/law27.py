@@ -167,7 +167,7 @@ def _describe_correction(stage: Correction, state: TableState) -> Ruling:
         if ask is not None:  # 1997 has no such correction: nothing to ask the director about
             lines.append(f"If you are considering {ask}, you may ask the director about it away from the table.")
         text = "\n".join(lines)
-        if state.system is not None and stage.edition is Edition.L2017:  # the offending side's system card
+        if state.system is not None:  # the offending side's system card, read by the edition's rule
             from .card_advice import note
             text += note(stage, state)
     return Ruling(NAME, "27B", stage.edition, o, None, opts, (), text, caller=o)
@@ -189,7 +189,7 @@ def _describe_judgement(stage: CorrectionJudgement, state: TableState) -> Ruling
     text, law = QUESTIONS[stage.question]
     q = Question(stage.question, text.format(bid=stage.bid.symbol, rep=say(stage.replacement)), ("yes", "no"), law)
     card = ""
-    if state.system is not None and stage.question == "comparable":  # the system card's answer, to confirm
+    if state.system is not None:  # the system card's answer, to confirm
         from .card_advice import note
         card = note(stage, state)
     return Ruling(NAME, law, stage.edition, stage.offender, None, (), (q,),

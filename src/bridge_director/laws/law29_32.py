@@ -189,7 +189,16 @@ def _describe(stage: OutOfRotation, state: TableState) -> Ruling:
 @describe.register
 def _describe_artificial(stage: ArtificialPass, state: TableState) -> Ruling:
     q = Question("artificial", f"Was {name(stage.offender)}'s pass out of rotation artificial?", ("yes", "no"), "30C")
-    return Ruling(NAME, "30C", stage.edition, stage.offender, None, (), (q,), f"Director: {q.text} (Law 30C)")
+    return Ruling(NAME, "30C", stage.edition, stage.offender, None, (), (q,),
+                  f"Director: {q.text} (Law 30C){_card_note(stage, state)}")
+
+
+def _card_note(stage: Pending, state: TableState) -> str:
+    """The offending side's system card on the director's question, by edition ('' without a card)."""
+    if state.system is None:
+        return ""
+    from .card_advice import note
+    return note(stage, state)
 
 
 @describe.register
@@ -197,10 +206,7 @@ def _describe_comparable(stage: ComparableCheck, state: TableState) -> Ruling:
     q = Question("comparable", f"Is {name(stage.offender)}'s {say(stage.replacement)} comparable to the cancelled "
                  f"{say(stage.withdrawn)} (same or similar meaning, a subset of its meanings, or the same purpose)?",
                  ("yes", "no"), "23A")
-    card = ""
-    if state.system is not None:  # the system card's answer, for the director to confirm
-        from .card_advice import note
-        card = note(stage, state)
+    card = _card_note(stage, state)  # the system card's answer, for the director to confirm
     return Ruling(NAME, stage.law, stage.edition, stage.offender, None, (), (q,),
                   f"Director: {q.text} If yes, there is no further rectification, and at the end you will adjust "
                   f"the score if without the help gained the outcome could well have been different (Law 23C); if no, "
@@ -326,7 +332,8 @@ def _describe_denomination(stage: DenominationCheck, state: TableState) -> Rulin
     o = stage.offender
     return Ruling(NAME, "31A2", stage.edition, o, None, (), (q,),
                   f"Director: {q.text} If yes, {pass_once(o.partner)} (Law 31A2(a)); if no, "
-                  f"{pass_throughout(o.partner)}, and {lead_text(o, stage.withdrawn, stage.edition)} (Law 31A2(b)).")
+                  f"{pass_throughout(o.partner)}, and {lead_text(o, stage.withdrawn, stage.edition)} (Law 31A2(b))."
+                  f"{_card_note(stage, state)}")
 
 
 @resolve.register
