@@ -99,6 +99,7 @@ def test_20F5_corrected_explanation_opens_21B1_for_the_opponents() -> None:
     assert {f.law for f in t.state.flags} == {"21B3"}
     t.change("W", "X")
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     assert t.state.auction_text().endswith("W:X") and t.state.pending is None
 
 

@@ -16,7 +16,9 @@ def test_25A_unintended_call_replaced_without_rectification() -> None:
     assert t.ruling.law == "25" and t.ruling.questions[0].answers == ("unintended", "misinformation",
                                                                       "change_of_mind")
     t.judge("nature", "unintended")
-    assert t.state.auction_text() == "N:1S" and not t.state.restrictions and not t.state.unauthorised
+    assert t.state.auction_text() == "N:1S" and not t.state.restrictions
+    # 16C2: the side that changed its call is the offending side; its own withdrawn call is unauthorised to it
+    assert [(u.side, u.law) for u in t.state.unauthorised] == [(Seat.NORTH.side, "16C2")]
 
 
 def test_25A_lho_may_withdraw_his_call() -> None:
@@ -56,6 +58,7 @@ def test_21B1_change_after_misinformation_reopens_final_pass() -> None:
     assert t.state.auction_over
     t.change("W", "2H")
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     assert not t.state.auction_over and t.state.auction_text() == "N:1NT E:Pass S:Pass W:2H"
     assert "21B3" in laws_flagged(t)
 
@@ -159,6 +162,7 @@ def test_21B1_final_pass_changed_before_the_opening_lead_reopens_the_auction(law
     t = _final(laws)
     t.change("N", "4H")  # North's pass (not the last call) after misinformation from East-West
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     assert t.ruling.law == "21B2" and t.ruling.chooser is Seat.EAST
     t.choose("withdraw", "E")
     assert t.state.phase == "auction" and t.state.play is None and t.state.auction_text().endswith("N:4H")
@@ -171,6 +175,7 @@ def test_21B2_lho_keeps_his_final_pass() -> None:
     t = _final()
     t.change("N", "4H")
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     t.choose("keep", "E")
     assert t.state.auction_text() == "N:1NT E:Pass S:3NT W:Pass N:4H E:Pass" and t.state.play is None
 

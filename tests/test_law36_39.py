@@ -164,7 +164,7 @@ def test_38_a_bid_of_seven_or_less_is_not_a_bid_above_seven() -> None:
     assert err.value.law == "38" and t.state.pending is None and len(t.log) == 1
 
 
-@pytest.mark.parametrize(("laws", "clause"), [("2017", "16C2"), ("2007", "16D1"), ("1997", "16C")])
+@pytest.mark.parametrize(("laws", "clause"), [("2017", "16C2"), ("2007", "16D2"), ("1997", "16C2")])
 def test_16C2_cancelled_calls_are_unauthorised_to_the_offending_side_only(laws: str, clause: str) -> None:
     """South's inadmissible double, then West (non-offender) calls over it: both calls are cancelled (36A); what
     West's cancelled call showed is authorised to East-West and unauthorised to North-South."""

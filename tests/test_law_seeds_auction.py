@@ -179,6 +179,7 @@ def test_21B1_2007_seed003_wrong_explanation_opponent_may_change() -> None:
     assert "21B3" in laws_flagged(t)
     t.change("W", "X")
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     assert t.state.auction_text() == "N:1NT E:Pass S:2D W:X"
 
 
@@ -192,6 +193,7 @@ def test_21B1_1997_seed002_failure_to_alert_opponent_changes_call() -> None:
     t.do(ExplanationCorrected(Seat.EAST, laws=t.state.laws))
     t.change("S", "X")
     t.judge("nature", "misinformation")
+    t.judge("influenced", "yes")  # 21B1(a)
     assert t.state.auction_text() == "N:1S E:2H S:X" and "21B3" in laws_flagged(t)
 
 

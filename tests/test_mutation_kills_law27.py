@@ -133,7 +133,7 @@ def test_27B3_2007_a_double_judged_not_more_precise_is_cancelled() -> None:
     assert t.ruling.questions[0].key == "more_precise" and t.ruling.edition is E07
     t.judge("more_precise", "no")
     s = t.state
-    assert s.unauthorised == (Unauthorised(Side.EW, "East's cancelled double", "16C"),)
+    assert s.unauthorised == (Unauthorised(Side.EW, "East's cancelled double", "16D"),)
     assert s.lead_restrictions == (LeadRestriction(E, X, (), E07),)
     assert t.ruling.edition is E07 and [o.key for o in t.ruling.options] == ["27B3"]
 
@@ -182,5 +182,5 @@ def test_27C_a_replacement_made_before_the_ruling_then_27A_acceptance() -> None:
     t.choose("accept")
     s = t.state
     assert s.records[-1] == Record("27A", NAME, E, "1♥ by East accepted by South", E07)
-    assert s.unauthorised == (Unauthorised(Side.EW, "East's withdrawn replacement 2♥", "16C"),)
+    assert s.unauthorised == (Unauthorised(Side.EW, "East's withdrawn replacement 2♥", "16D"),)  # 2007: 16D
     assert s.calls[-1].call == H1 and s.next_seat is Seat.SOUTH

@@ -122,7 +122,8 @@ def test_17D1_the_offender_calls_again_on_his_own_cards(laws: str, edition: Edit
     s = t.state
     assert s.records[-1] == Record(f"{clause}1", "Call on cards from a wrong board", E,
                                    "pass cancelled; East called pass on his own cards", edition)
-    assert s.unauthorised == (Unauthorised(Side.EW, "East's pass made on a wrong board's cards", "16C"),)
+    law16 = "16D" if laws == "2007" else "16C"  # the withdrawn-call law is 16D in 2007
+    assert s.unauthorised == (Unauthorised(Side.EW, "East's pass made on a wrong board's cards", law16),)
     assert s.flags == (Flag(f"{clause}3", Side.EW, "board 8: East called pass on its cards; when it is played, if "
                             "East's call there differs from pass, award an artificial adjusted score (Law 12C2); "
                             "otherwise it may be played normally"),)
@@ -399,7 +400,7 @@ def test_36B_partner_passes_throughout_the_cancelled_double_restricts_the_lead()
     t.call("S", "2H")
     s = t.state
     assert s.restrictions == (Restriction(N, Bar.PASS_THROUGHOUT, "36B"),)
-    assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16C"),)
+    assert s.unauthorised == (Unauthorised(Side.NS, "South's cancelled double", "16D"),)  # 2007: Law 16D
     assert s.lead_restrictions == (LeadRestriction(S, Call.parse("X"), (), E07),)
     assert s.flags == (Flag("23", Side.NS, adjust_text(S, E07)),)
 

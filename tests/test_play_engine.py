@@ -8,7 +8,7 @@ from bridge_director.engine import Table
 from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError, IllegalPlayError
 from bridge_director.model import Card, Contract, Seat
-from bridge_director.table.play import CardPlayed
+from bridge_director.table.play import CardPlayed, DummyFaced
 from bridge_director.table.summary import board_summary, summary_json
 from playkit import DEAL, FLAT, play, play_out, table
 
@@ -22,7 +22,22 @@ def test_41_play_starts_when_the_auction_ends() -> None:
 def test_41D_dummy_faced_after_the_opening_lead() -> None:
     t = table()
     play(t, "H7")
+    assert not t.state.period.dummy_faced  # the lead is faced; dummy spreads next
+    t.do(DummyFaced())
     assert t.state.period.dummy_faced
+
+
+def test_41D_dummy_faced_once_a_second_card_is_played() -> None:
+    t = table()
+    play(t, "H7 H2")
+    assert t.state.period.dummy_faced
+
+
+def test_41D_dummy_is_not_faced_before_the_opening_lead() -> None:
+    t = table()
+    with pytest.raises(IllegalPlayError) as err:
+        t.do(DummyFaced())
+    assert err.value.law == "41D" and not t.state.period.dummy_faced
 
 
 def test_44_a_trick_goes_to_the_highest_trump() -> None:

@@ -351,6 +351,7 @@ def test_40_21B_seed001_two_lower_unbid_over_1D_explained_as_the_minors_south_ma
     assert "South may change" in t.state.records[-1].outcome
     t.change(S, "X")
     judge(t, ("nature", "misinformation"))
+    judge(t, ("influenced", "yes"))  # 21B1(a)
     t.auction("P P P")
     assert t.state.auction_text().endswith("S:X W:Pass N:Pass E:Pass") and t.state.contract().pbn == "4CX"
 

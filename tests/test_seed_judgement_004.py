@@ -175,6 +175,7 @@ def test_21B1_seed004_line420_auction_reopened_by_a_correction_before_the_openin
     judge(t, ("agreement", "not as explained"))
     t.change(S, "X")
     judge(t, ("nature", "misinformation"))
+    judge(t, ("influenced", "yes"))  # 21B1(a)
     assert not t.state.auction_over and t.state.next_seat is W
     t.auction("P P P")
     assert t.state.contract() is not None and t.state.contract().pbn == "4CX"

@@ -15,7 +15,15 @@ from ..engine.log import dumps, load, save, state_json, summary
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
 from ..model.numbers import is_whole
-from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
+from ..table.play import (
+    CardPlayed,
+    CardWithdrawn,
+    ClaimMade,
+    DummyCardCalled,
+    DummyFaced,
+    RevokeCorrected,
+    TricksAdjusted,
+)
 from ..table.play_view import play_json, play_lines
 from .base import app
 
@@ -37,6 +45,7 @@ HELP = """Type one entry per line:
   agree | dispute | ...     the opponents' answer to a claim; a number answers the director's question
   revoke E DA               East's revoke corrected by DA before it is established (Law 62)
   dummy "high"              declarer's incomplete designation of dummy's card (Law 46B)
+  spread                    dummy's hand is faced after the opening lead (Law 41D; an opening lead then stands, 47E2(a))
   withdraw S 47E2           the director lets South's last card back under Law 47
   redesignate N HK          45C4(b): North's card (declarer named it) changed to HK; the director judges it
   together W SA S2 [H5]     Law 58B: West's cards led or played at the same time; [bracketed] = face not seen
@@ -250,6 +259,8 @@ def _play_entry(table: Table, words: list[str]) -> bool:
         table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
     elif head == "revoke" and len(words) == 3:
         table.do(RevokeCorrected(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
+    elif head == "spread" and len(words) == 1:
+        table.do(DummyFaced(table.laws))
     elif head == "dummy" and len(words) >= 2:
         table.do(DummyCardCalled(" ".join(words[1:]), table.laws))
     elif head == "withdraw" and len(words) == 3:

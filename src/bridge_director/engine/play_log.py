@@ -6,7 +6,15 @@ from typing import Any
 
 from ..model import Card, Seat
 from ..table.edition import Edition
-from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
+from ..table.play import (
+    CardPlayed,
+    CardWithdrawn,
+    ClaimMade,
+    DummyCardCalled,
+    DummyFaced,
+    RevokeCorrected,
+    TricksAdjusted,
+)
 from .log import codec
 
 
@@ -24,6 +32,7 @@ codec("play", CardPlayed,
       lambda e, d: _with({"seat": e.seat.letter, "card": str(e.card), **({"face_down": True} if e.face_down else {})},
                          e.laws, d),
       lambda j, d: CardPlayed(Seat.parse(j["seat"]), Card.parse(j["card"]), _laws(j, d), bool(j.get("face_down"))))
+codec("dummy_faced", DummyFaced, lambda e, d: _with({}, e.laws, d), lambda j, d: DummyFaced(_laws(j, d)))
 codec("dummy_call", DummyCardCalled,
       lambda e, d: _with({"designation": e.designation}, e.laws, d),
       lambda j, d: DummyCardCalled(str(j["designation"]), _laws(j, d)))

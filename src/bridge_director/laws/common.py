@@ -112,7 +112,17 @@ def flag(state: TableState, law: str, offender: Seat, text: str) -> TableState:
     return state.but(flags=(*state.flags, Flag(law, offender.side, text)))
 
 
-def unauthorised(state: TableState, offender: Seat, source: str, law: str = "16C") -> TableState:
+def withdrawn_law(edition: Edition) -> str:
+    """The clause making a withdrawn call or play unauthorised to the offending side, whether the action was its own
+    or the non-offenders' (the non-offenders may use all of it): 16C2 (2017), 16D2 (2007), 16C2 (1997)."""
+    return "16D2" if edition is Edition.L2007 else "16C2"
+
+
+def unauthorised(state: TableState, offender: Seat, source: str, law: str | None = None) -> TableState:
+    """Note ``source`` as unauthorised to ``offender``'s side (the offending side); by default under the law on
+    withdrawn calls and plays, 16C (16D in 2007)."""
+    if law is None:
+        law = "16D" if state.laws is Edition.L2007 else "16C"
     return state.but(unauthorised=(*state.unauthorised, Unauthorised(offender.side, source, law)))
 
 

@@ -13,7 +13,7 @@ from ..table.edition import Edition
 from ..table.events import CallChanged, CallMade, Choice, Event, Judgement
 from ..table.registry import detector, resolve
 from ..table.state import Bar, Pending, TableState
-from .common import bar, flag, lead, lead_text, name, pass_once, record, say, unauthorised
+from .common import bar, flag, lead, lead_text, name, pass_once, record, say, unauthorised, withdrawn_law
 from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
 
@@ -47,6 +47,16 @@ class OffenderElects(Pending):
     replacement: Call
     index: int
     anew: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MisinformedChange(Pending):
+    """21B1(a): a change of call said to follow misinformation; the director judges whether it is allowed.
+    ``offender`` is the player changing his call (the misinformed side: the opponents are the offending side)."""
+
+    original: Call
+    replacement: Call
+    index: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,9 +148,13 @@ def _describe_withdraw(stage: LhoMayWithdraw, state: TableState) -> Ruling:
     later = say(state.calls[stage.index + 1].call)
     keep = Option("keep", f"keep your {later}", f"your {later} stands over {say(stage.replacement)} if it is still "
                   "legal; otherwise you must call again", stage.law)
+    if stage.law == "21B2":  # the withdrawing side gave the misinformation: it is the offending side
+        info = f"unauthorised to your side and authorised to {name(o)}'s side"
+    else:
+        info = f"authorised to your side and unauthorised to {name(o)}'s side"
     withdraw = Option("withdraw", f"withdraw your {later}",
                       f"you call again over {say(stage.replacement)} with no rectification; your withdrawn {later} "
-                      f"is authorised to your side and unauthorised to {name(o)}'s side (Law 16C)", stage.law)
+                      f"is {info} (Law {withdrawn_law(stage.edition)})", stage.law)
     text = (f"{name(lho)}, {name(o)} has replaced {say(stage.original)} by {say(stage.replacement)} (Law "
             f"{stage.law}). You may:\n1. {keep.label}: {keep.consequence};\n2. {withdraw.label}: "
             f"{withdraw.consequence}.")
@@ -177,19 +191,73 @@ def _resolve(stage: ChangeOfCall, state: TableState, event: Event) -> TableState
         raise refuse(_describe(stage, state), event)
     o, ed = stage.offender, stage.edition
     lho_called = len(state.calls) > stage.index + 1
-    if event.answer in ("unintended", "misinformation"):
-        law = "25A" if event.answer == "unintended" else "21B1"
-        s = record(state, law, NAME, o, f"{say(stage.original)} replaced by {say(stage.replacement)}", ed)
-        if law == "21B1":
-            s = flag(s, "21B3", o.lho, "adjust if the misinformation damaged the side that changed its call")
-        if lho_called:
-            return s.but(pending=LhoMayWithdraw(o, ed, stage.original, stage.replacement, stage.index,
-                                                "25A" if law == "25A" else "21B2"))
-        return _rebuild(s, stage.index, o, stage.replacement, ed, keep_after=False)
+    if event.answer == "misinformation":
+        return state.but(pending=MisinformedChange(o, ed, stage.original, stage.replacement, stage.index))
+    if event.answer == "unintended":
+        s = record(state, "25A", NAME, o, f"{say(stage.original)} replaced by {say(stage.replacement)}", ed)
+        s = unauthorised(s, o, f"{name(o)}'s withdrawn {say(stage.original)}", withdrawn_law(ed))
+        return _substitute(s, stage.index, o, stage.original, stage.replacement, ed, "25A", lho_called)
     if lho_called:
         s = unauthorised(state, o, f"{name(o)}'s attempted change to {say(stage.replacement)}")
         return record(s, "25B", NAME, o, f"LHO had called: {say(stage.original)} stands", ed)
     return state.but(pending=IntendedChange(o, ed, stage.original, stage.replacement, stage.index))
+
+
+def _substitute(state: TableState, index: int, o: Seat, original: Call, replacement: Call, ed: Edition, law: str,
+                lho_called: bool) -> TableState:
+    if lho_called:
+        return state.but(pending=LhoMayWithdraw(o, ed, original, replacement, index, law))
+    return _rebuild(state, index, o, replacement, ed, keep_after=False)
+
+
+def influence_question(stage: MisinformedChange) -> Question:
+    """21B1(a): 2017 and 2007 ask whether the decision could well have been influenced by the misinformation; 1997
+    whether it is probable that the call was made as a result of it."""
+    o, call = name(stage.offender), say(stage.original)
+    if stage.edition is Edition.L1997:
+        text = f"Is it probable that {o} made the call of {call} as a result of the misinformation?"
+    else:
+        text = f"Could {o}'s decision to call {call} well have been influenced by the misinformation?"
+    return Question("influenced", text, ("yes", "no"), "21B1(a)" if stage.edition is not Edition.L1997 else "21B1")
+
+
+@describe.register
+def _describe_misinformed(stage: MisinformedChange, state: TableState) -> Ruling:
+    q = influence_question(stage)
+    o, lho = stage.offender, stage.offender.lho
+    text = (f"Director: {name(o)} wants to change {say(stage.original)} to {say(stage.replacement)} because of "
+            f"misinformation from {name(lho)}'s side. The change is allowed until the end of the auction period, "
+            f"while {name(o.partner)} has not called since, only if the director so judges (Law {q.law}). If "
+            f"allowed: {say(stage.replacement)} replaces it with no rectification; what {say(stage.original)} "
+            f"showed is authorised to {name(o)}'s side and unauthorised to {name(lho)}'s side "
+            f"(Law {withdrawn_law(stage.edition)}); {name(lho)} may then change a call made over it (Law 21B2). If "
+            f"not: {say(stage.original)} stands, and the attempted change is unauthorised to {name(o.partner)}. "
+            f"{q.text}")
+    return Ruling(NAME, q.law, stage.edition, lho, None, (), (q,), text)
+
+
+def _attempt_law(edition: Edition) -> str:
+    """An attempted change that the director refuses is extraneous information from partner: 16B1 (1997 16A)."""
+    return "16A" if edition is Edition.L1997 else "16B1"
+
+
+@resolve.register
+def _resolve_misinformed(stage: MisinformedChange, state: TableState, event: Event) -> TableState:
+    q = influence_question(stage)
+    if not (isinstance(event, Judgement) and event.question == q.key and event.answer in q.answers):
+        raise refuse(_describe_misinformed(stage, state), event)
+    o, ed = stage.offender, stage.edition
+    if event.answer == "no":
+        s = unauthorised(state, o, f"{name(o)}'s attempted change to {say(stage.replacement)}", _attempt_law(ed))
+        return record(s, q.law, NAME, o.lho, f"change to {say(stage.replacement)} refused: the director judged "
+                      f"that {say(stage.original)} was not made because of the misinformation; it stands", ed,
+                      (("influenced", "no"),))
+    s = record(state, q.law, NAME, o.lho, f"{say(stage.original)} replaced by {say(stage.replacement)} after "
+               "misinformation", ed, (("influenced", "yes"),))
+    s = unauthorised(s, o.lho, f"{name(o)}'s withdrawn {say(stage.original)}", withdrawn_law(ed))
+    s = flag(s, "21B3", o.lho, "adjust if the misinformation damaged the side that changed its call")
+    return _substitute(s, stage.index, o, stage.original, stage.replacement, ed, "21B2",
+                       len(state.calls) > stage.index + 1)
 
 
 @resolve.register
@@ -237,7 +305,9 @@ def _resolve_withdraw(stage: LhoMayWithdraw, state: TableState, event: Event) ->
     if isinstance(event, Choice) and event.seat in (None, o.lho) and event.option in ("keep", "withdraw"):
         s = state
         if event.option == "withdraw":
-            s = unauthorised(s, o, f"{name(o.lho)}'s withdrawn {say(state.calls[stage.index + 1].call)}")
+            offending = o.lho if stage.law == "21B2" else o  # 16C2: the offending side, whoever withdrew
+            s = unauthorised(s, offending, f"{name(o.lho)}'s withdrawn {say(state.calls[stage.index + 1].call)}",
+                             withdrawn_law(ed))
         return _rebuild(s.but(pending=None), stage.index, o, stage.replacement, ed,
                         keep_after=event.option == "keep")
     raise refuse(_describe_withdraw(stage, state), event)

@@ -27,6 +27,7 @@ from .common import (
     record,
     say,
     unauthorised,
+    withdrawn_law,
 )
 from .pending import describe, refuse
 from .ruling import Option, Ruling
@@ -214,9 +215,6 @@ def _d36(stage: Inadmissible, state: TableState) -> Ruling:
                   f"accepted (Law 36): {cons}. {lho_note}{turn_note}")
 
 
-def _ui_law(edition: Edition) -> str:
-    """Where each edition says a withdrawn call is unauthorised to the offending side only."""
-    return {Edition.L2017: "16C2", Edition.L2007: "16D1"}.get(edition, "16C")
 
 
 @resolve.register
@@ -225,10 +223,10 @@ def _r36(stage: Inadmissible, state: TableState, event: Event) -> TableState:
     name_ = "Inadmissible double or redouble"
     in_turn = stage.turn == o
     if in_turn and isinstance(event, CallMade) and event.seat == o.lho:
-        # Law 16C (2017 16C2; 2007 16D1; 1997 16C): the non-offenders' withdrawn call is authorised to them and
+        # Law 16C2 (2007 16D2): the non-offenders' withdrawn call is authorised to them and
         # unauthorised to the offending side
-        s = unauthorised(state, o, f"{name(o.lho)}'s cancelled {say(event.call)}", _ui_law(ed))
-        s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", _ui_law(ed))
+        s = unauthorised(state, o, f"{name(o.lho)}'s cancelled {say(event.call)}", withdrawn_law(ed))
+        s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", withdrawn_law(ed))
         return record(s, "36A", name_, o, f"{say(stage.call)} and {name(o.lho)}'s call cancelled; {name(o)} calls "
                       "again with no rectification", ed)
     if in_turn and isinstance(event, CallMade) and event.seat == o:
@@ -245,8 +243,8 @@ def _r36(stage: Inadmissible, state: TableState, event: Event) -> TableState:
         return _bars(s, stage)
     if not in_turn and isinstance(event, CallMade) and event.seat == o.lho:
         law = "35A" if ed is Edition.L1997 else "36A"
-        s = unauthorised(state, o, f"{name(o.lho)}'s cancelled {say(event.call)}", _ui_law(ed))
-        s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", _ui_law(ed))
+        s = unauthorised(state, o, f"{name(o.lho)}'s cancelled {say(event.call)}", withdrawn_law(ed))
+        s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", withdrawn_law(ed))
         return record(s, law, name_, o, f"{say(stage.call)} out of rotation and {name(o.lho)}'s call cancelled; the "
                       f"auction goes back to {name(stage.turn)} with no further rectification", ed)
     if not in_turn and isinstance(event, CallMade) and event.seat == stage.turn and stage.turn != o.partner:

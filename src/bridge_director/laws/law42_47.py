@@ -223,12 +223,15 @@ def detect_withdrawal(state: TableState, event: CardWithdrawn) -> TableState | N
     later = len(seq) - index - 1
     if law == "47E1" and index != trick_start:
         raise IllegalPlayError(f"{card.symbol} was not a lead (Law 47E1 concerns a lead out of turn)", law="47E1")
-    if law == "47E2" and later:
+    opening_after_dummy = index == 0 and state.period.dummy_faced
+    if law == "47E2" and (later or opening_after_dummy):
+        why = ("it was the opening lead and dummy has been faced" if opening_after_dummy and not later else
+               "a card has since been played")
         s = flag(state, "47E2(b)", event.seat.lho, f"{name(event.seat)} played {card.symbol} after a mistaken "
-                 "explanation; a card has since been played to the trick, so it is too late to change it: the "
-                 "director awards an adjusted score if the non-offending side was damaged (Law 47E2(b))")
+                 f"explanation; {why}, so it is too late to change it: the director awards an adjusted score if "
+                 "the non-offending side was damaged (Law 47E2(b))")
         return record(s, "47E2(b)", "Play after misinformation", event.seat.lho,
-                      f"{card.symbol} stands (too late to withdraw, Law 47E2(b))", event.laws)
+                      f"{card.symbol} stands (too late to withdraw: {why}, Law 47E2)", event.laws)
     new = unplace(play, later + 1)
     back = seq[index:]
     revokes = tuple(r for r in state.period.revokes
@@ -237,14 +240,20 @@ def detect_withdrawal(state: TableState, event: CardWithdrawn) -> TableState | N
     outcome = f"{card.symbol} withdrawn by {name(event.seat)}"
     if later:
         outcome += f"; the {later} card(s) played after it go back and are played again (Law 47D)"
-    if law == "47B" and event.seat.side != play.contract.side:
+    penalty = law == "47B" and event.seat.side != play.contract.side
+    if penalty:
         s = add_penalty(s, event.seat, card, True, "49")
         s = unauthorised(s, event.seat, f"{name(event.seat)}'s withdrawn {card.symbol}", "50E")
         outcome += ": a major penalty card (Laws 47B, 49)"
     elif law in ("47E1", "47E2", "47C", "47D"):
         outcome += " without rectification"
-    if any(st.side != event.seat.side for st, _c in back[1:]):
-        s = unauthorised(s, event.seat, f"{name(event.seat)}'s withdrawn {card.symbol}", "16C")
+    # Law 16C (2007 16D): every withdrawn card is unauthorised to the offending side and authorised to the other.
+    # 47A-47C withdraw a card to put right the withdrawer's own irregularity; 47D follows an opponent's change of
+    # play, 47E an opponent's misinformation: there the withdrawer's opponents are the offending side.
+    offending = event.seat if law in ("47A", "47B", "47C") else event.seat.lho
+    for i, (st, c) in enumerate(back):
+        if not (i == 0 and penalty):
+            s = unauthorised(s, offending, f"{name(st)}'s withdrawn {c.symbol}")
     return record(s, law, "Played card withdrawn", event.seat, outcome + f" (Law {law})", event.laws)
 
 

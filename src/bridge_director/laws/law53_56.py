@@ -80,6 +80,8 @@ def fifty_d_options(partner: Seat, card: Card, offender: Seat, law: str) -> tupl
 def misinformed(stage: Pending, state: TableState, event: Event, seat: Seat, card: Card) -> TableState | None:
     """47E1: the lead out of turn was made after an opponent said it was his turn — withdrawn, not acceptable."""
     if isinstance(event, CardWithdrawn) and event.law.upper() == "47E1" and event.seat.side == seat.side:
+        # 16C: the retracted lead is authorised to the leader's side and unauthorised to the side that misinformed
+        state = unauthorised(state, seat.lho, f"{name(seat)}'s withdrawn {card.symbol}")
         return record(state, "47E1", "Lead out of turn after misinformation", stage.offender,
                       f"{card.symbol} was led after an opponent said it was {name(event.seat)}'s turn: withdrawn "
                       "without rectification; it may not be accepted (Law 47E1)", event.laws)

@@ -266,7 +266,7 @@ def _resolve_62c2(stage: OffenderMayWithdraw, state: TableState, event: Event) -
                       f"{name(stage.seat)} keeps {stage.card.symbol}: it is played again in turn", stage.edition)
     if stage.seat.side != play.contract.side:
         s = add_penalty(s, stage.seat, stage.card, True, "62C2")
-        s = unauthorised(s, stage.seat, f"{name(stage.seat)}'s withdrawn {stage.card.symbol}", "16C")
+        s = unauthorised(s, stage.seat, f"{name(stage.seat)}'s withdrawn {stage.card.symbol}")
     return record(s, "62C2", "Revoke corrected", stage.offender,
                   f"{name(stage.seat)} withdrew {stage.card.symbol}"
                   + (" (a major penalty card)" if stage.seat.side != play.contract.side else ""), stage.edition)

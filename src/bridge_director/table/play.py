@@ -11,7 +11,10 @@ become established when the offending side plays to a later trick (Law 63A1).
 >>> _ = t.auction("1NT P P P")
 >>> _ = t.do(CardPlayed(Seat.EAST, Card.parse("CA")))
 >>> t.state.play.current.cards, t.state.period.dummy_faced
-((Card.parse('CA'),), True)
+((Card.parse('CA'),), False)
+>>> _ = t.do(DummyFaced())
+>>> t.state.period.dummy_faced
+True
 """
 
 from __future__ import annotations
@@ -42,6 +45,14 @@ class CardPlayed(Event):
     card: Card
     laws: Edition = Edition.L2017
     face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DummyFaced(Event):
+    """Law 41D: after the opening lead is faced, dummy spreads his hand.  Entered when it matters (Law 47E2(a): an
+    opening lead may no longer be retracted); dummy's first card played implies it."""
+
+    laws: Edition = Edition.L2017
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +100,8 @@ class TricksAdjusted(Event):
     reason: str = ""
 
 
-PLAY_EVENTS: tuple[type[Event], ...] = (CardPlayed, DummyCardCalled, CardWithdrawn, RevokeCorrected, ClaimMade,
-                                        TricksAdjusted)
+PLAY_EVENTS: tuple[type[Event], ...] = (CardPlayed, DummyFaced, DummyCardCalled, CardWithdrawn, RevokeCorrected,
+                                        ClaimMade, TricksAdjusted)
 
 # ----- hooks the law modules register -----------------------------------------------------------------
 AfterPlay = Callable[[TableState], TableState]
@@ -295,7 +306,8 @@ def play_card(state: TableState, seat: Seat, card: Card, edition: Edition, *, le
                                         f"{card.symbol} played; {breach.text}"))
     state = drop_penalty(state, seat, card)
     new_play = place(play, seat, card, lead=as_lead)
-    period = replace(period, revokes=tuple(revokes), dummy_faced=True)
+    # Law 41D: dummy is spread once the opening lead is faced, so any card after the opening lead means it was
+    period = replace(period, revokes=tuple(revokes), dummy_faced=period.dummy_faced or cards_played(play) > 0)
     if as_lead and period.lead_rule is not None and period.lead_rule.seat != seat:
         period = replace(period, lead_rule=None)
     state = state.but(play=new_play, period=period)
@@ -351,6 +363,15 @@ def _in_turn(state: TableState, event: CardPlayed) -> TableState | None:
         raise IllegalPlayError(f"{seat_name(event.seat)} plays out of turn and no law module rules on it",
                                law="53")
     return play_card(state, event.seat, event.card, event.laws)
+
+
+@detector(DummyFaced, order=1000)
+def _dummy_faced(state: TableState, event: DummyFaced) -> TableState | None:
+    """Law 41D: dummy's hand is spread after the opening lead is faced."""
+    play = the_play(started(state))
+    if cards_played(play) == 0:
+        raise IllegalPlayError("dummy is spread only after the opening lead is faced", law="41D")
+    return state.but(period=replace(state.period, dummy_faced=True))
 
 
 def suit_name(suit: Suit) -> str:
