@@ -90,3 +90,54 @@ def test_card_show_lists_the_agreement(run: Run) -> None:
     lines = out.splitlines()
     assert lines[0] == "Natural 2/1: five-card majors, 15-17 notrump, after 1N:"
     assert "  2♣: hcp 8+, (hearts 4+ or spades 4+); purpose: stayman (Stayman)" in lines
+
+
+def _wide(tmp_path: Path) -> Path:
+    wide = tmp_path / "wide.json"
+    wide.write_text(json.dumps({"system": "wide", "contexts": {
+        "": {"1C": "hcp 6+, clubs 3+", "1H": "hcp 10-15, hearts 5+", "1N": "hcp 12-17, balanced"},
+        "1N": {"2C": {"shows": "hcp 8+", "purpose": "stayman", "text": "Stayman"}}}}))
+    return wide
+
+
+def test_card_check_authority_acbl_one_line_per_breach_naming_rule_and_source_exit_1(run: Run,
+                                                                                     tmp_path: Path) -> None:
+    code, out, _ = run("card", "check", str(_wide(tmp_path)), "--authority", "acbl")
+    assert code == 1
+    lines = out.splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith("wide.json: one-level-openings (ACBL Duplicate Decisions, Convention Card "
+                               "Regulations 2d): 1♣ as an opening: the card allows it on 6 HCP: ")
+    assert lines[1] == (
+        "wide.json: natural-notrump (ACBL Duplicate Decisions, Convention Card Regulations 2e; ACBL Director's "
+        "Tech File, natural notrump bids with unbalanced hands 2): 1NT as an opening: 12-17 HCP is not a natural "
+        "range (one of at most 5 HCP, or two non-consecutive ones of at most 3, from 10 HCP up), so no "
+        "conventional response or rebid is allowed (the card has 2♣ after 1N (stayman))")
+
+
+def test_card_check_authority_ebu_by_level_exit_1_then_0(run: Run, tmp_path: Path) -> None:
+    code, out, _ = run("card", "check", str(_wide(tmp_path)), "--authority", "EBU", "--level", "2")
+    assert code == 1
+    assert [line.split(": ")[1] for line in out.splitlines()] == [
+        "one-level-strength (EBU Blue Book 6 C, Level 2)", "one-level-strength (EBU Blue Book 6 C, Level 2)"]
+    assert [line.split(": ")[2] for line in out.splitlines()] == ["1♣ as an opening", "1♥ as an opening"]
+    code, out, _ = run("card", "check", NATURAL, "--authority", "EBU")
+    assert code == 0 and out.endswith("no problems, no breach of the EBU Level 4 convention regulations\n")
+
+
+def test_card_check_authority_clean_card_exit_0(run: Run) -> None:
+    code, out, _ = run("card", "check", str(EXAMPLES / "strong-club.json"), "--authority", "ACBL")
+    assert code == 0 and out.endswith(", no problems, no breach of the ACBL convention regulations\n")
+
+
+def test_card_check_authority_bad_input_is_one_line_exit_2(run: Run, tmp_path: Path) -> None:
+    assert run("card", "check", NATURAL, "--authority", "WBF")[::2] == (
+        2, "error: authority: the convention regulations of ACBL and EBU are encoded, not 'WBF'\n")
+    assert run("card", "check", NATURAL, "--level", "2")[::2] == (
+        2, "error: level: a level is the EBU's permission level: give --authority EBU with it\n")
+    code, _, err = run("card", "check", NATURAL, "--authority", "EBU", "--level", "5")
+    assert code == 2 and err.startswith("error: level: EBU level 5: ")
+    bad = tmp_path / "x.json"
+    bad.write_text('{"system": "x",\n "contexts": [}')
+    code, out, err = run("card", "check", str(bad), "--authority", "ACBL")
+    assert (code, out) == (2, "") and err.startswith("error: line 2, card: x.json is not JSON")

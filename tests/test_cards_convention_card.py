@@ -27,7 +27,10 @@ def test_natural_notrump_range_limits(ranges: str, natural: bool) -> None:
 
 def test_wide_notrump_may_not_carry_stayman_but_may_be_played_without_conventions() -> None:
     wide = (HcpRange(12, 17),)
-    assert [f.rule for f in check_card(ConventionCard(notrump=wide, notrump_conventions=True))] == ["natural-notrump"]
+    [found] = check_card(ConventionCard(notrump=wide, notrump_conventions=True))
+    assert found.rule == "natural-notrump"
+    assert str(found).startswith("natural-notrump (ACBL Duplicate Decisions, Convention Card Regulations 2e; ACBL "
+                                 "Director's Tech File, natural notrump bids with unbalanced hands 2): 1NT 12-17 is")
     assert check_card(ConventionCard(notrump=wide, notrump_conventions=False)) == []
 
 
@@ -46,7 +49,8 @@ def test_weak_two_range_and_length_for_conventional_responses(hcp: str, length: 
 
 def test_both_partners_must_have_the_same_1NT_range() -> None:
     strong, weak = ConventionCard(notrump=(HcpRange(15, 17),)), ConventionCard(notrump=(HcpRange(12, 14),))
-    assert [f.rule for f in check_partnership(strong, weak)] == ["same-notrump-range"]
+    assert [(f.rule, f.source) for f in check_partnership(strong, weak)] == [
+        ("same-notrump-range", "ACBL Duplicate Decisions, Convention Card Regulations 2c")]
     assert check_partnership(strong, ConventionCard(notrump=(HcpRange(15, 17),))) == []
 
 

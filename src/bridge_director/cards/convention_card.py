@@ -1,4 +1,6 @@
-"""Convention-card regulation checks (ACBL, seeds 001 and 002).
+"""Convention-card regulation checks (ACBL, seeds 001 and 002) on a card's summary: the 1NT ranges, whether
+conventions follow 1NT, the lowest one-level opening and the weak two.  ``regulation_acbl`` reads these from a
+system card and applies the same rules call by call.
 
 A range counts the HCP values it covers: 15-17 is a range of 3 HCP, 12-16 a range of 5.
 
@@ -14,6 +16,10 @@ from dataclasses import dataclass
 
 from ..errors import ParseError
 from ..model.numbers import is_whole
+from .regulation_rules import ACBL_RULES, Finding
+
+__all__ = ["ConventionCard", "Finding", "HcpRange", "WeakTwo", "check_card", "check_partnership",
+           "natural_notrump"]
 
 NOTRUMP_MAX_RANGE = 5
 NOTRUMP_SPLIT_MAX_RANGE = 3
@@ -72,17 +78,6 @@ class ConventionCard:
     weak_two: WeakTwo | None = None
 
 
-@dataclass(frozen=True)
-class Finding:
-    """A breach of a convention regulation, named by ``rule``."""
-
-    rule: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.message}"
-
-
 def natural_notrump(ranges: tuple[HcpRange, ...]) -> bool:
     """A natural notrump: one range of at most 5 HCP, or two non-consecutive ranges of at most 3, lower limit ≥ 10.
 
@@ -101,23 +96,27 @@ def natural_notrump(ranges: tuple[HcpRange, ...]) -> bool:
     return False
 
 
+def _finding(key: str, message: str, where: str = "") -> Finding:
+    return Finding(key, message, where, ACBL_RULES[key].source)
+
+
 def check_card(card: ConventionCard) -> list[Finding]:
     """The regulations that one card can break on its own."""
     findings: list[Finding] = []
     if card.notrump and not natural_notrump(card.notrump) and card.notrump_conventions:
         ranges = ", ".join(map(str, card.notrump))
-        findings.append(Finding("natural-notrump", f"1NT {ranges} is not a natural range (at most 5 HCP, or two "
-                                "non-consecutive ranges of at most 3, lower limit 10 or more): no conventional "
-                                "responses or rebids are allowed"))
+        findings.append(_finding("natural-notrump", f"1NT {ranges} is not a natural range (at most 5 HCP, or two "
+                                 "non-consecutive ranges of at most 3, lower limit 10 or more): no conventional "
+                                 "responses or rebids are allowed"))
     if card.one_level_min_hcp < ONE_LEVEL_MIN_HCP:
-        findings.append(Finding("one-level-openings", f"one-level openings by agreement on {card.one_level_min_hcp}"
-                                f" HCP: fewer than {ONE_LEVEL_MIN_HCP} HCP is barred"))
+        findings.append(_finding("one-level-openings", f"one-level openings by agreement on "
+                                 f"{card.one_level_min_hcp} HCP: fewer than {ONE_LEVEL_MIN_HCP} HCP is barred"))
     weak = card.weak_two
     if weak and weak.conventional_responses and (weak.hcp.width > WEAK_TWO_MAX_RANGE
                                                  or weak.min_length < WEAK_TWO_MIN_LENGTH):
-        findings.append(Finding("weak-two", f"weak two {weak.hcp} HCP with {weak.min_length}+ cards: "
-                                f"conventional responses need a range of at most {WEAK_TWO_MAX_RANGE} HCP and "
-                                f"at least {WEAK_TWO_MIN_LENGTH} cards"))
+        findings.append(_finding("weak-two", f"weak two {weak.hcp} HCP with {weak.min_length}+ cards: "
+                                 f"conventional responses need a range of at most {WEAK_TWO_MAX_RANGE} HCP and "
+                                 f"at least {WEAK_TWO_MIN_LENGTH} cards"))
     return findings
 
 
@@ -125,7 +124,7 @@ def check_partnership(card: ConventionCard, partner_card: ConventionCard) -> lis
     """Both cards' own checks, and the pair rule: both partners' 1NT ranges must be the same."""
     findings = check_card(card) + [f for f in check_card(partner_card) if f not in check_card(card)]
     if sorted(card.notrump) != sorted(partner_card.notrump):
-        findings.append(Finding("same-notrump-range", "both members of a partnership must have the same 1NT "
-                                f"range ({', '.join(map(str, card.notrump))} against "
-                                f"{', '.join(map(str, partner_card.notrump))})"))
+        findings.append(_finding("same-notrump-range", "both members of a partnership must have the same 1NT "
+                                 f"range ({', '.join(map(str, card.notrump))} against "
+                                 f"{', '.join(map(str, partner_card.notrump))})"))
     return findings
