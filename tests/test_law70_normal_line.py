@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.laws.claim_lines import careless_leads, worst_line
 from bridge_director.laws.law68_71 import checklist, double_dummy, seed_line, stated_line
 from bridge_director.laws.pending import describe
 from bridge_director.model import FULL_DECK, Card, Contract, Deal, Hand, Play, Seat, Trick, Vulnerability
@@ -99,9 +100,12 @@ def test_70_statement_read_for_the_cards_named() -> None:
 
 def test_70_stated_line_that_loses_a_trick_is_followed() -> None:
     """The statement names ♥3 first: East wins the ♥K, South ruffs the diamond with the ♠A and the ♥A is ruffed —
-    one trick, below the worst unstated normal line (two)."""
+    one trick, below the worst unstated normal line played from the top down (two: the order a Regulating Authority
+    may specify, 2017 Law 70E2).  Unstated and with no such order the ♥3 first is careless, not irrational (the ♥K
+    is the one card that beats it), so the same trick is lost (was 2 before careless leads counted)."""
     p = position(*STATED, lead=Seat.SOUTH)
-    assert seed_line(p, Seat.SOUTH) == 2
+    assert worst_line(p, Seat.SOUTH, "", top_down=True).tricks == 2
+    assert seed_line(p, Seat.SOUTH) == 1
     assert seed_line(p, Seat.SOUTH, stated_line("duck ♥3, then ♥A and ♠A")) == 1
     assert "takes 1 of the 3" in " ".join(checklist(p, Seat.SOUTH, "duck ♥3, then ♥A and ♠A"))
 
@@ -166,3 +170,100 @@ def _with_trick(north: str, east: str, south: str, west: str, lead: Seat,
     rest = [c for c in FULL_DECK if c not in used]
     deal = Deal.from_hands({s: Hand.of(cs) for s, cs in cards.items()})
     return deal, (*(Trick(lead, tuple(rest[i:i + 4])) for i in range(0, len(rest), 4)), Trick(lead, tuple(current)))
+
+
+# ----- careless play: a low card led first (70A; 2017 70E2) ------------------------------------------------------
+# Notrump, South on lead with ♥A2 ♣A; East ♥K ♣32.  From the top the ♥A drops the king: all three, as double dummy.
+FORGOTTEN = ("S4 S3 S2", "HK C3 C2", "HA H2 CA", "D5 D4 D3")
+
+
+def notrump(p: Play) -> Play:
+    return Play(Contract.parse("3NT", Seat.SOUTH), p.hands, p.tricks)
+
+
+def test_70A_a_low_card_led_first_loses_to_the_forgotten_king() -> None:
+    """Claiming all three, South has forgotten the ♥K, the one card that beats his ♥2: leading it first is careless,
+    not irrational.  After the ♣A (the worst order, guideline A), the ♥2 loses to the king and East cashes the ♣3:
+    one trick, two below double dummy."""
+    p = notrump(position(*FORGOTTEN, lead=Seat.SOUTH))
+    assert dd(p) == 3
+    line = worst_line(p, Seat.SOUTH, "all mine")
+    assert line.tricks == 1
+    assert [t.cards[0] for t in line.tricks_played] == [C("CA"), C("H2"), C("C3")]
+
+
+def test_70E2_the_regulating_authoritys_top_down_order_leads_the_ace_first() -> None:
+    """2017 Law 70E2: where the Regulating Authority has a suit not clarified played from the top down, the ♥A goes
+    first and drops the king: all three."""
+    p = notrump(position(*FORGOTTEN, lead=Seat.SOUTH))
+    assert worst_line(p, Seat.SOUTH, "all mine", top_down=True).tricks == 3
+
+
+def test_68C_a_suit_the_statement_cashes_is_played_from_the_top() -> None:
+    """"Cashing the hearts" clarifies the order: the ♥A first, all three."""
+    p = notrump(position(*FORGOTTEN, lead=Seat.SOUTH))
+    assert worst_line(p, Seat.SOUTH, "cashing the hearts, then the ♣A").tricks == 3
+
+
+def test_70A_no_careless_low_lead_when_two_outstanding_cards_beat_it() -> None:
+    """♥AK2 against East's ♥Q and West's ♥J: the ♥2 is good only once both have fallen, which the claimer counted
+    (forgetting one card would still leave one over the two): the suit is played from the top, all three."""
+    p = notrump(position("S4 S3 S2", "HQ C3 C2", "HA HK H2", "HJ D4 D3", lead=Seat.SOUTH))
+    assert careless_leads(p, Seat.SOUTH) == []
+    assert worst_line(p, Seat.SOUTH, "all mine").tricks == 3 == dd(p)
+
+
+def test_70C_a_low_trump_is_never_led_carelessly() -> None:
+    """♠A2 against East's ♠K: the deuce of trumps led for nothing is irrational (seed 001, case 2), so it is no
+    careless lead; the award comes from the ruff of the ♣A, two tricks."""
+    p = position("D4 D3 D2", "SK HQ HJ", "SA S2 CA", "C4 C3 C2", lead=Seat.SOUTH)
+    assert careless_leads(p, Seat.SOUTH) == []
+    assert seed_line(p, Seat.SOUTH) == 2
+
+
+@pytest.mark.parametrize(("laws", "words"), [
+    ("2017", "70A, 70E2: the statement does not clarify the order within the suit and the Regulating Authority "
+             "specifies none: a low card led first (the ♥2 before the ♥A while the ♥K is out) is careless play"),
+    ("2007", "70A: the statement does not clarify the order within the suit: a low card led first (the ♥2 before "
+             "the ♥A while the ♥K is out) is careless play"),
+    ("1997", "70A: the statement does not clarify the order within the suit: a low card led first (the ♥2 before "
+             "the ♥A while the ♥K is out) is careless, not irrational, play")])
+def test_70A_the_checklist_names_the_careless_order_by_edition(laws: str, words: str) -> None:
+    from bridge_director.table.edition import Edition
+    p = notrump(position(*FORGOTTEN, lead=Seat.SOUTH))
+    assert any(x.startswith(words) for x in checklist(p, Seat.SOUTH, "all mine", Edition.parse(laws)))
+    assert not any("low card led first" in x for x in checklist(p, Seat.SOUTH, "cashing the hearts"))
+    assert "played from the top down" in " ".join(checklist(p, Seat.SOUTH, "all mine", top_down=True))
+
+
+def test_70A_the_proposal_says_which_low_card_was_led_carelessly() -> None:
+    state = TableState(Seat.NORTH, Vulnerability.NONE, play=notrump(position(*FORGOTTEN, lead=Seat.SOUTH)))
+    s = apply(state, ClaimMade(Seat.SOUTH, 3, "all mine"))
+    s = apply(s, Choice("dispute", Seat.WEST))
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert r.questions[0].answers[0] == "1"
+    assert "Leading the ♥2 before the ♥A is careless, not irrational, while the ♥K is out (Law 70A)" in r.text
+
+
+# ----- a claim and a concession of the same cards (70 against 71) -------------------------------------------------
+# Spades trumps, South leads three top hearts; East ♠2 ♣K ♦3 (the ♣K the last club, the ♦3 below dummy's ♦AKQ).
+RUFFER = ("DA DK DQ", "S2 CK D3", "HA HK HQ", "H5 H4 H3")
+
+
+def test_70_a_claimer_ruffs_or_throws_a_loser_never_his_counted_winner() -> None:
+    """East claiming counts his ♣K as a winner: on the hearts he ruffs, or throws the ♦3 first, and keeps it — two
+    tricks, as double dummy."""
+    p = position(*RUFFER, lead=Seat.SOUTH)
+    assert 3 - dd(p) == 2
+    assert worst_line(p, Seat.EAST, "").tricks == 2
+
+
+def test_71_a_conceder_may_throw_the_winner_he_did_not_count() -> None:
+    """East conceding did not count his ♣K: throwing it instead of ruffing is careless, not irrational, so only the
+    master ♠2's trick is beyond losing."""
+    p = position(*RUFFER, lead=Seat.SOUTH)
+    line = worst_line(p, Seat.EAST, "", concession=True)
+    assert line.tricks == 1 and line.concession
+    assert any(c == C("CK") and t.winner(p.trump).side is not Seat.EAST.side
+               for t in line.tricks_played for c in t.cards)

@@ -11,7 +11,9 @@ import pytest
 from bridge_director.engine.log import dumps, loads
 from bridge_director.errors import BridgeError
 from bridge_director.laws.law68_71 import proposal
+from bridge_director.laws.pending import describe
 from bridge_director.model import FULL_DECK, Card, Contract, Deal, Hand, Play, Seat, Trick, Vulnerability
+from bridge_director.table.edition import Edition
 from bridge_director.table.engine import apply
 from bridge_director.table.events import Choice, DirectorReview
 from bridge_director.table.play import ClaimMade
@@ -162,3 +164,63 @@ def test_71_a_disputed_claim_short_of_its_sure_tricks_proposes_them() -> None:
     assert r.questions[0].answers[0] == "12" and "(Law 71)" in r.text
     assert t.state.play is not None
     assert proposal(t.state.play, N, "", any_line=True).tricks == 12
+
+
+# ----- Law 71: the conceding side's careless plays count (normal: careless or inferior for the class of player) ---
+def end_position(hands: dict[Seat, str], lead: Seat, contract: str) -> Play:
+    """An end position, ``lead`` to lead a new trick, South declaring; the earlier tricks hold the other cards."""
+    parsed = {s: [C(x) for x in h.split()] for s, h in hands.items()}
+    rest = [c for c in FULL_DECK if c not in {x for cs in parsed.values() for x in cs}]
+    deal = Deal.from_hands({s: Hand.of(cs) for s, cs in parsed.items()})
+    tricks = (*(Trick(lead, tuple(rest[i:i + 4])) for i in range(0, len(rest), 4)), Trick(lead))
+    return Play(Contract.parse(contract, S), deal, tricks)
+
+
+def reviewed(p: Play, conceder: Seat, tricks: int, laws: str = "2017") -> TableState:
+    edition = Edition.parse(laws)
+    s = apply(TableState(N, Vulnerability.NONE, play=p), ClaimMade(conceder, tricks, "", edition))
+    s = apply(s, Choice("agree", conceder.lho))
+    return apply(s, DirectorReview("71", conceder, laws=edition))
+
+
+# Spades trumps, South leads his three top hearts; East ♠2 ♣K ♦3 (the ♣K the last club, the ♦3 below ♦AKQ).
+RUFFER = {N: "DA DK DQ", E: "S2 CK D3", S: "HA HK HQ", W: "H5 H4 H3"}
+
+
+def test_71_a_conceding_defender_void_may_discard_a_winner_instead_of_ruffing() -> None:
+    """East concedes the last three tricks.  Double dummy he ruffs the ♥A and cashes the ♣K: two.  Conceding, he
+    did not count the ♣K, so throwing it on a heart instead of ruffing is a normal (careless) play: only the
+    master ♠2's trick could not be lost, and one trick comes back, not two (was two)."""
+    p = end_position(RUFFER, S, "4S")
+    before = p.tricks_won(S.side)
+    s = reviewed(p, E, 0)
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert [o.key for o in r.options] == ["cancel", "stand"] and "On its worst normal line it takes 1." in r.text
+    assert "discards the ♣K, a winner" in r.text
+    s = apply(s, Choice("cancel"))
+    assert board_summary(s).final_tricks == before + 2
+
+
+def test_71_a_conceder_may_lead_low_first_and_nothing_comes_back() -> None:
+    """Notrump, South ♥AK2 against ♥Q and ♥J, East with two clubs: South concedes a heart.  From the top he takes
+    all three, but a side that conceded may lead the ♥2 first — then East wins and cashes the clubs: every conceded
+    trick could be lost by a normal play, and the concession stands (was one trick back)."""
+    p = end_position({N: "S4 S3 S2", E: "HQ C3 C2", S: "HA HK H2", W: "HJ D4 D3"}, S, "3NT")
+    assert proposal(p, S, "", any_line=True).tricks == 0
+    s = reviewed(p, S, 2)
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert [o.key for o in r.options] == ["stand"] and "the concession stands" in r.text
+
+
+@pytest.mark.parametrize(("laws", "words"), [
+    ("2017", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)"),
+    ("2007", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)"),
+    ("1997", "careless or inferior for the class of player involved, but not irrational (the footnote to Laws 69, "
+             "70 and 71)")])
+def test_71_normal_play_in_the_words_of_each_edition(laws: str, words: str) -> None:
+    s = reviewed(end_position(RUFFER, S, "4S"), E, 0, laws)
+    assert s.pending is not None
+    text = describe(s.pending, s).text
+    assert words in text and "discard a winner instead of ruffing" in text

@@ -6,8 +6,10 @@ normal one exists); "normal" is play careless or inferior for the class of playe
 footnote says so in words; 2007 and 2017 keep the meaning).  The engine follows the statement read as a plan
 (``claim_text.read_statement``) and, where it is silent, tries each normal card of the claimer's side:
 
-* a lead is the top card of a side suit, in any order (seed 001, guideline A: the order worst for the claimer,
-  top down within a suit); trumps are led to draw them only when the statement says so or mentions the
+* a lead is the top card of a side suit, in any order (seed 001, guideline A: the order worst for the claimer);
+  also its lowest card where exactly one outstanding card beats it — a card he may have forgotten, so the low card
+  first is careless, not irrational (70A) — unless the Regulating Authority has the suit played from the top down
+  (2017 70E2, ``top_down``); trumps are led to draw them only when the statement says so or mentions the
   opponents' trumps; a claimer who did not mention an outstanding trump may lead a high trump (A, K, Q) as a
   safety check (guideline C), never a low one to draw a trump he was likely unaware of (70C, guideline B); with
   no trump outstanding he is not made to lead trumps (guideline D);
@@ -17,6 +19,11 @@ footnote says so in words; 2007 and 2017 keep the meaning).  The engine follows 
   lowest card — never an unstated finesse (70E), never a trick thrown away that a master would win;
 * void in the suit led: the lowest or the highest trump that wins the trick, or the lowest loser of a side suit;
   a winner is discarded only when no loser is held and no ruff wins; partner's sure winner is not ruffed.
+
+Law 71 (``concession``): a side that conceded tricks did not count its winners, so its careless plays are wider:
+any lead, the top or the lowest card of each side suit (and its top trump), and, void in the suit led, the lowest
+card of any side suit — a winner included — as well as a ruff.  A conceded trick comes back only when no such line
+loses it.  It never revokes, follows suit as above and knows every trump (no statement binds it).
 
 The opponents defend double dummy: at their turn they play a card that is best for them against best play (the
 ``dd`` extra, endplay; without it a small end position is solved here), one card of each group of equals.  The
@@ -315,7 +322,9 @@ def oracle_for(trump: int, tricks_left: int) -> Oracle:
 @dataclass(frozen=True, slots=True)
 class Line:
     """The worst normal line found: the claimer's side's ``tricks`` of ``left``, and the cards, trick by trick from
-    the position of the claim (the trick in progress first, with the cards already played to it)."""
+    the position of the claim (the trick in progress first, with the cards already played to it); ``concession``:
+    searched as the line of a side that conceded (Law 71); ``played_before``: the cards of the first trick played
+    before the claim."""
 
     claimer: Seat
     tricks: int
@@ -327,6 +336,8 @@ class Line:
     nodes: int = 0
     dd_calls: int = 0
     complete: bool = True
+    concession: bool = False
+    played_before: int = 0
 
     def lost(self, trump: Suit | None) -> list[tuple[int, Trick]]:
         """The tricks of the line the claimer's side loses, each with its number counted from the claim (1 = the
@@ -402,6 +413,8 @@ class _Search:
     complete: bool = True
     planned: int = 0
     high_trumps: int = 0
+    concession: bool = False
+    top_down: bool = False
 
     def __post_init__(self) -> None:
         for s in self.steps:
@@ -510,16 +523,39 @@ class _Search:
                 return False
         return True
 
+    def careless_low(self, holding: int, opp: int) -> list[int]:
+        """70A: the lowest card of ``holding`` (one suit of the hand on lead) led before its top where exactly one
+        outstanding card beats it — a card the claimer may have forgotten, so leading low is careless, not
+        irrational; none where the Regulating Authority has the suit played from the top down (2017 70E2)."""
+        if self.top_down or not holding & (holding - 1):
+            return []
+        low = _low(holding)
+        return [low] if _pop(opp & _above(low)) == 1 else []
+
+    def conceders_leads(self, hand: int) -> list[int]:
+        """Law 71: the leads of a side that conceded, careless ones included — the top or the lowest card of each
+        side suit, in any order, and the top trump (a low trump led for nothing stays irrational: seed 001)."""
+        out: list[int] = []
+        for s in range(4):
+            holding = hand & SUITS[s]
+            if holding:
+                out.append(_high(holding))
+                if s != self.trump and holding & (holding - 1):
+                    out.append(_low(holding))
+        return out
+
     def normal(self, st: State) -> list[int]:
         """The normal cards of the claimer's side's player to play (see the module's rules)."""
         hands, trick, trump = st.hands, st.trick, self.trump
         hand, opp = hands[st.seat], self.opponents(hands)
         tmask = SUITS[trump] if trump >= 0 else 0
         if not trick:
+            if self.concession:
+                return self.conceders_leads(hand)
             if st.run >= 0:
                 holding = hand & SUITS[st.run]
                 if holding and self.master(_high(holding), opp):
-                    return [_high(holding)]  # guideline A: a suit begun is run from the top
+                    return [_high(holding), *self.careless_low(holding, opp)]  # guideline A: a suit begun is run
             partner = hands[(st.seat + 2) % 4]
             tops = [_high(hand & SUITS[s]) for s in range(4) if s != trump and hand & SUITS[s]]
             good = [c for c in tops if _pop(opp & _above(c)) <= 1 or self.has_master(partner & SUITS[c // 13], opp)]
@@ -529,7 +565,8 @@ class _Search:
                 safety = [_high(mine)] if self.aware else list(bits(mine & self.high_trumps))
             if good or safety:
                 tops = good  # no winner in either hand, two or more cards over it: led only when nothing else is
-            return tops + safety or list(bits(hand))
+            lows = [low for c in good for low in self.careless_low(hand & SUITS[c // 13], opp)]
+            return tops + lows + safety or list(bits(hand))
         led = trick[0] // 13
         follow = hand & SUITS[led]
         sure = self.partner_sure(st)
@@ -551,7 +588,7 @@ class _Search:
             return [hi, lo]
         trumps = hand & tmask
         lows = [_low(hand & SUITS[s]) for s in range(4) if s != trump and hand & SUITS[s]]
-        losers = [c for c in lows if not self.master(c, opp)]
+        losers = lows if self.concession else [c for c in lows if not self.master(c, opp)]
         if sure:
             return losers or lows or [_low(trumps)]
         wins = [c for c in bits(trumps) if _beats(c, top, trump)]
@@ -786,6 +823,24 @@ def _position(play: Play) -> tuple[tuple[int, int, int, int], int, tuple[int, ..
     return (masks[0], masks[1], masks[2], masks[3]), int(trick.leader), tuple(index(c) for c in trick.cards), shown
 
 
+def careless_leads(play: Play, claimer: Seat) -> list[tuple[Card, Card, Card]]:
+    """70A: each side suit in which a hand of ``claimer``'s side could lead its lowest card before a higher one while
+    exactly one outstanding card beats it (careless, not irrational): the low card, the hand's top card of the suit
+    and the card that beats it."""
+    out: list[tuple[Card, Card, Card]] = []
+    outstanding = [c for s in (claimer.lho, claimer.rho) for c in play.hands[s].cards]
+    for seat in (claimer, claimer.partner):
+        for suit in Suit:
+            held = play.hands[seat].holding(suit)
+            if suit == play.trump or len(held) < 2:
+                continue
+            low, top = min(held, key=lambda c: c.rank), max(held, key=lambda c: c.rank)
+            over = [c for c in outstanding if c.suit == suit and c.rank > low.rank]
+            if len(over) == 1:
+                out.append((low, top, over[0]))
+    return out
+
+
 def aware_of_trumps(play: Play, claimer: Seat, plan: Plan) -> bool:
     """70C: the claimer spoke of the opponents' trumps — the statement mentions trumps or names an outstanding
     trump — or none is outstanding."""
@@ -796,30 +851,44 @@ def aware_of_trumps(play: Play, claimer: Seat, plan: Plan) -> bool:
     return not outstanding or plan.mentions_trumps or any(c in outstanding for c in plan.named)
 
 
-def worst_line(play: Play, claimer: Seat, plan: Plan | str = "",
-               oracle_factory: Callable[[int, int], Oracle] = oracle_for, budget: int = BUDGET,
-               every: int | None = None) -> Line:
-    """Law 70: the worst normal line of ``claimer``'s side from the current position, following ``plan`` (the
-    claim statement, read with ``read_statement`` when given as text).  The opponents defend double dummy.
-    ``budget`` bounds the positions examined; beyond it the worst line found so far stands (``Line.complete``)."""
-    if isinstance(plan, str):
-        plan = read_statement(plan, play.trump)
+def start_search(play: Play, claimer: Seat, plan: Plan, *, oracle_factory: Callable[[int, int], Oracle] = oracle_for,
+                 budget: int = BUDGET, every: int | None = None, concession: bool = False,
+                 top_down: bool = False) -> tuple[_Search, State]:
+    """The search ``worst_line`` runs and the state it starts from (for a caller that walks the lines itself)."""
     trump = -1 if play.trump is None else int(play.trump)
     hands, leader, trick, shown = _position(play)
     left = _left(hands, trick)
-    aware = aware_of_trumps(play, claimer, plan)
-    outstanding = tuple(c for s in (claimer.lho, claimer.rho) for c in play.hands[s].holding(play.trump)) \
-        if play.trump is not None else ()
     said = 0
     for card in plan.cards:
         said |= 1 << index(card)
+    aware = concession or aware_of_trumps(play, claimer, plan)
     search = _Search(int(claimer), trump, plan.steps, said, aware, int(play.contract.declarer.partner),
-                     oracle_factory(trump, left), budget, (left if left <= SMALL else NEAR) if every is None else every)
+                     oracle_factory(trump, left), budget, (left if left <= SMALL else NEAR) if every is None else every,
+                     concession=concession, top_down=top_down)
     step, count = search.advance(0, 0, hands)
-    start = State(hands, leader, trick, shown, step, count, -1)
+    return search, State(hands, leader, trick, shown, step, count, -1)
+
+
+def worst_line(play: Play, claimer: Seat, plan: Plan | str = "",
+               oracle_factory: Callable[[int, int], Oracle] = oracle_for, budget: int = BUDGET,
+               every: int | None = None, *, concession: bool = False, top_down: bool = False) -> Line:
+    """Law 70: the worst normal line of ``claimer``'s side from the current position, following ``plan`` (the
+    claim statement, read with ``read_statement`` when given as text).  The opponents defend double dummy.
+    ``budget`` bounds the positions examined; beyond it the worst line found so far stands (``Line.complete``).
+
+    ``concession``: Law 71 — the side conceded, so its careless lines count as a conceder's (any lead, top or low;
+    a winner discarded instead of a ruff), aware of every trump.  ``top_down``: the Regulating Authority has a suit
+    not clarified played from the top down (2017 Law 70E2), so no careless low lead is tried for a claim."""
+    if isinstance(plan, str):
+        plan = read_statement(plan, play.trump)
+    search, start = start_search(play, claimer, plan, oracle_factory=oracle_factory, budget=budget, every=every,
+                                 concession=concession, top_down=top_down)
+    left = _left(start.hands, start.trick)
+    outstanding = tuple(c for s in (claimer.lho, claimer.rho) for c in play.hands[s].holding(play.trump)) \
+        if play.trump is not None else ()
     tricks, moves = search.solve(start) if left else (0, [])
     played: list[Trick] = []
-    current = Trick(Seat(leader), tuple(card_at(c) for c in trick))
+    current = Trick(Seat(start.leader), tuple(card_at(c) for c in start.trick))
     for _seat, c in moves:
         if current.complete:
             played.append(current)
@@ -827,5 +896,5 @@ def worst_line(play: Play, claimer: Seat, plan: Plan | str = "",
         current = Trick(current.leader, (*current.cards, card_at(c)))
     if current.cards:
         played.append(current)
-    return Line(claimer, tricks, left, tuple(played), aware, outstanding, plan, search.nodes, search.oracle.calls,
-                search.complete)
+    return Line(claimer, tricks, left, tuple(played), search.aware, outstanding, plan, search.nodes,
+                search.oracle.calls, search.complete, concession, len(start.trick))

@@ -260,7 +260,7 @@ def _listing(cards: list[str], most: int = 5) -> str:
 def lost_tricks(line: Line, trump: Suit | None) -> list[str]:
     """How the claimer's side loses each trick of the line it loses: ``East ruffs the ♥Q with the ♠J``."""
     out: list[str] = []
-    for _n, trick in line.lost(trump):
+    for n, trick in line.lost(trump):
         win = trick.winning_index(trump)
         seat, card = trick.seat_of(win), trick.cards[win]
         led = trick.cards[0]
@@ -271,7 +271,28 @@ def lost_tricks(line: Line, trump: Suit | None) -> list[str]:
             out.append(f"{_seat(seat)} cashes the {card.symbol}")
         else:
             out.append(f"{_seat(seat)} wins the {led.symbol} with the {card.symbol}")
+        thrown = _winner_thrown(line, n, trump)
+        if thrown:
+            out[-1] += f" ({thrown})"
     return out
+
+
+def _winner_thrown(line: Line, n: int, trump: Suit | None) -> str:
+    """``East discards the ♣K, a winner, instead of ruffing`` when a player of the claimer's side threw a card no
+    opponent could beat on the ``n``-th trick of the line (a conceder's careless play, Law 71), else ''."""
+    tricks = line.tricks_played
+    trick = tricks[n - 1]
+    led = trick.cards[0].suit
+    for i, card in enumerate(trick.cards):
+        seat = trick.seat_of(i)
+        if seat.side != line.claimer.side or card.suit in (led, trump) or (n == 1 and i < line.played_before):
+            continue
+        rest = [(t.seat_of(k), c) for t in tricks[n - 1:] for k, c in enumerate(t.cards)]
+        if any(s.side != line.claimer.side and c.suit == card.suit and c.rank > card.rank for s, c in rest):
+            continue
+        ruff = any(t.seat_of(k) == seat and c.suit == trump for t in tricks[n:] for k, c in enumerate(t.cards))
+        return f"{_seat(seat)} discards the {card.symbol}, a winner{', instead of ruffing' if ruff else ''}"
+    return ""
 
 
 def _how(line: Line, trump: Suit | None) -> str:
@@ -291,6 +312,38 @@ def _how(line: Line, trump: Suit | None) -> str:
     return f"leading {_listing(runs, 6)}" if runs else "the opponents leading"
 
 
+def careless_lead(line: Line, trump: Suit | None) -> tuple[Card, Card, Card] | None:
+    """The first trick of the line the claimer's side loses to a low card it led while the same hand held a higher
+    card of the suit (70A: careless, not irrational): the card led, the highest card kept, the card that won."""
+    tricks = line.tricks_played
+    for k, trick in enumerate(tricks):
+        if not trick.complete or (k == 0 and line.played_before) or trick.leader.side != line.claimer.side:
+            continue
+        win = trick.winning_index(trump)
+        if trick.seat_of(win).side == line.claimer.side:
+            continue
+        led = trick.cards[0]
+        kept = [c for t in tricks[k + 1:] for i, c in enumerate(t.cards)
+                if t.seat_of(i) == trick.leader and c.suit == led.suit and c.rank > led.rank]
+        if kept:
+            return led, max(kept, key=lambda c: c.rank), trick.cards[win]
+    return None
+
+
+def _statement_facts(line: Line) -> list[str]:
+    """The claim's outstanding trumps not mentioned (70C) and how its statement is followed (68C, 70D)."""
+    out: list[str] = []
+    if not line.aware and line.outstanding:
+        out.append(f"{_seat(line.claimer)} did not mention the outstanding "
+                   f"{', '.join(c.symbol for c in line.outstanding)} (Law 70C).")
+    if line.plan.steps:
+        out.append(f"The stated line ({line.plan.words()}) is followed (Law 68C); where it is silent the worst "
+                   "normal order is taken (Law 70D).")
+    elif not line.plan.stated:
+        out.append("No line was stated (Law 68C): the worst normal order is taken (Law 70D).")
+    return out
+
+
 def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True) -> str:
     """The director's proposal for a disputed claim in a few sentences: what the claimer loses, why, and the
     number of tricks offered (Laws 70A, 70C, 70D; 71 for tricks conceded that no normal line loses)."""
@@ -299,20 +352,20 @@ def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True)
     parts: list[str] = []
     lost = line.lost(trump)
     by_trump = any(t.cards[t.winning_index(trump)].suit == trump and t.cards[0].suit != trump for _n, t in lost)
-    if not line.aware and line.outstanding:
-        parts.append(f"{_seat(claimer)} did not mention the outstanding "
-                     f"{', '.join(c.symbol for c in line.outstanding)} (Law 70C).")
-    if line.plan.steps:
-        parts.append(f"The stated line ({line.plan.words()}) is followed (Law 68C); where it is silent the worst "
-                     "normal order is taken (Law 70D).")
-    elif not line.plan.stated:
-        parts.append("No line was stated (Law 68C): the worst normal order is taken (Law 70D).")
+    if not line.concession:  # Law 71 reads no statement and knows every trump
+        parts.extend(_statement_facts(line))
     how = lost_tricks(line, trump)
     took = line.tricks
     if how:
-        law = "70C" if by_trump and not line.aware else "70D"
-        parts.append(f"On a normal line {_how(line, trump)}, {'; '.join(how[:3])}{'; ...' if len(how) > 3 else ''}: "
+        law = "71" if line.concession else "70C" if by_trump and not line.aware else "70D"
+        whose = "the conceding side's normal line (careless or inferior play included)" if line.concession \
+            else "a normal line"
+        parts.append(f"On {whose} {_how(line, trump)}, {'; '.join(how[:3])}{'; ...' if len(how) > 3 else ''}: "
                      f"{mine} take {took} of the {line.left} tricks, {theirs} {line.left - took} (Law {law}).")
+        low = careless_lead(line, trump)
+        if low is not None:
+            parts.append(f"Leading the {low[0].symbol} before the {low[1].symbol} is careless, not irrational, while "
+                         f"the {low[2].symbol} is out (Law {'71' if line.concession else '70A'}).")
     else:
         parts.append(f"Every normal line takes all {line.left} tricks for {mine}.")
     if took < claimed:
@@ -323,5 +376,9 @@ def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True)
                      f"{_count_words(took - claimed)} that could not be lost is cancelled (Law 71).")
     if not line.complete:
         parts.append(f"(The search stopped after {line.nodes} positions: this is the worst line it found.)")
-    parts.append(f"Proposed award: {_count_words(took)} to {mine}.")
+    if line.concession:
+        parts.append(f"No normal line of {mine} takes fewer than {_count_words(took)}: a trick conceded beyond them "
+                     "could not be lost (Law 71).")
+    else:
+        parts.append(f"Proposed award: {_count_words(took)} to {mine}.")
     return " ".join(parts)

@@ -16,7 +16,8 @@ After the play, within the correction period (Law 79C: by default 30 minutes aft
 published, unless the Regulating Authority — 1997: the sponsoring organisation — sets another), the director is
 asked with ``DirectorReview("71", conceder)`` or ``DirectorReview("69B", player)``: Law 71 cancels a concession of
 tricks the side could not lose by any normal play (the award is computed: the side's worst normal line without
-the statement's restrictions), Law 69B lets a non-claimer withdraw agreement to the loss of a trick his side would
+the statement's restrictions, its careless plays as a conceder included: ``worst_line(..., concession=True)``),
+Law 69B lets a non-claimer withdraw agreement to the loss of a trick his side would
 likely have won (the director judges "likely"; the worst normal line of the claimer is proposed).
 ``TricksAdjusted`` still enters any figure directly.
 
@@ -40,7 +41,7 @@ from ..table.play import ClaimMade, TricksAdjusted, establish_all, finish, is_le
 from ..table.play_state import Adjustment
 from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
-from .claim_lines import Line, _position, worst_line
+from .claim_lines import Line, _position, careless_leads, worst_line
 from .claim_text import Plan, award_text, read_statement, side_name
 from .common import name, record
 from .pending import describe, refuse
@@ -141,7 +142,9 @@ def outstanding_trumps(play: Play, claimer: Seat) -> list[str]:
 #   * overtaking or ruffing partner's card that is sure to win the trick (no opponent still to play can beat it).
 # Careless or inferior lines stay normal: cashing winners in the worst order (guideline A), leading a side suit
 # into a forgotten trump (70C), a high trump as a safety check where it costs (C), ruffing high, a loser
-# discarded instead of a ruff.
+# discarded instead of a ruff, a low card led before the top where one outstanding card (a forgotten one) beats
+# it (unless the Regulating Authority has suits played from the top down: 2017 70E2).  Law 71 widens them for a
+# side that conceded: any lead, top or low, and a winner discarded instead of a ruff.
 _STATED = re.compile(r"(?<!\w)([SHDC♠♥♦♣])(10|[AKQJT2-9])(?!\w)")
 
 
@@ -268,23 +271,49 @@ def _key(play: Play) -> tuple[object, ...]:
 
 
 @lru_cache(maxsize=128)
-def _line_cached(key: tuple[object, ...], play: Play, claimer: Seat, statement: str, aware: bool) -> Line:
+def _line_cached(key: tuple[object, ...], play: Play, claimer: Seat, statement: str, concession: bool,
+                 top_down: bool) -> Line:
     plan = read_statement(statement, play.trump)
-    if aware:
+    if concession:
         plan = replace(plan, mentions_trumps=True)
-    return worst_line(play, claimer, plan)
+    return worst_line(play, claimer, plan, concession=concession, top_down=top_down)
 
 
-def proposal(play: Play, claimer: Seat, statement: str, *, any_line: bool = False) -> Line:
+def proposal(play: Play, claimer: Seat, statement: str, *, any_line: bool = False, top_down: bool = False) -> Line:
     """The worst normal line of ``claimer``'s side from the current position: following ``statement`` (Law 70), or,
-    with ``any_line``, under no statement and aware of every trump (Law 71: "any normal play")."""
+    with ``any_line``, the line of a side that conceded, under no statement and aware of every trump, its careless
+    plays included (Law 71: "any normal play").  ``top_down``: the Regulating Authority has a suit the statement
+    does not clarify played from the top down (2017 Law 70E2): no careless low lead for the claimer."""
     if any_line:
-        return _line_cached(_key(play), play, claimer, "", True)
-    return _line_cached(_key(play), play, claimer, statement, False)
+        return _line_cached(_key(play), play, claimer, "", True, False)
+    return _line_cached(_key(play), play, claimer, statement, False, top_down)
 
 
-def checklist(play: Play, claimer: Seat, statement: str, edition: Edition = Edition.L2017) -> list[str]:
-    """The points of Law 70 the director must check, with what the cards show."""
+def _order_within_suits(play: Play, claimer: Seat, plan: Plan, edition: Edition, top_down: bool) -> list[str]:
+    """70A (2017: and 70E2): the suits the statement leaves in no order where a low card led first is careless and
+    costs against a card the claimer may have forgotten; none where the Regulating Authority has them played from
+    the top down."""
+    stated = {s.suit for s in plan.steps if s.suit is not None}
+    cases = [c for c in careless_leads(play, claimer) if c[0].suit not in stated]
+    if not cases:
+        return []
+    if top_down:
+        return ["70E2: the Regulating Authority has a suit the statement does not clarify played from the top down: "
+                "no low card is led first."]
+    cards = "; ".join(f"the {low.symbol} before the {top.symbol} while the {over.symbol} is out"
+                      for low, top, over in cases)
+    careless = "careless, not irrational," if edition is Edition.L1997 else "careless"
+    where = ("70A, 70E2: the statement does not clarify the order within the suit and the Regulating Authority "
+             "specifies none" if edition is Edition.L2017 else "70A: the statement does not clarify the order within "
+             "the suit")
+    return [f"{where}: a low card led first ({cards}) is {careless} play for the class of player, so a trick lost "
+            "to it goes to the non-claimers."]
+
+
+def checklist(play: Play, claimer: Seat, statement: str, edition: Edition = Edition.L2017,
+              top_down: bool = False) -> list[str]:
+    """The points of Law 70 the director must check, with what the cards show (``top_down``: the Regulating
+    Authority's order within a suit, 2017 Law 70E2)."""
     out: list[str] = []
     trumps = outstanding_trumps(play, claimer)
     plan = read_statement(statement, play.trump)
@@ -298,7 +327,7 @@ def checklist(play: Play, claimer: Seat, statement: str, edition: Edition = Edit
                    "claimer's advantage is not (seed 001, guidelines B-D).")
         if not aware:
             try:
-                line = proposal(play, claimer, statement)
+                line = proposal(play, claimer, statement, top_down=top_down)
             except BridgeError:
                 line = None
             if line is not None:
@@ -311,6 +340,7 @@ def checklist(play: Play, claimer: Seat, statement: str, edition: Edition = Edit
         out.append("70C: no trump is outstanding.")
     out.append("70D: accept no successful line of play not stated in the claim if a less successful normal line "
                "exists; play the suits in the order worst for the claimer (top down within a suit) (guideline A).")
+    out.extend(_order_within_suits(play, claimer, plan, edition, top_down))
     finesse = ("70E: accept no unstated finesse unless an opponent has already shown out of the suit or would "
                "show out before the finesse on any normal line.")
     if edition is not Edition.L2017:
@@ -467,6 +497,14 @@ _PERIOD = {Edition.L2017: "the Correction Period (Law 79C: 30 minutes after the 
                           "unless the sponsoring organisation specifies otherwise)"}
 
 
+_NORMAL = {Edition.L2017: "Normal play includes play careless or inferior for the class of player involved (the "
+                          "footnote to Laws 70 and 71)",
+           Edition.L2007: "Normal play includes play careless or inferior for the class of player involved (the "
+                          "footnote to Laws 70 and 71)",
+           Edition.L1997: "Normal play includes play careless or inferior for the class of player involved, but not "
+                          "irrational (the footnote to Laws 69, 70 and 71)"}
+
+
 def _before_claim(play: Play) -> Play:
     """The position at the claim: the play with its claim taken off."""
     return Play(play.contract, play.hands, play.tricks)
@@ -516,7 +554,8 @@ def _describe_review(stage: ClaimReview, state: TableState) -> Ruling:
     c, mine, theirs = stage.claimer, side_name(stage.claimer), side_name(stage.claimer.lho)
     if stage.law == "71":
         what = (f"Law 71: {name(c)}'s side claimed {stage.tricks} of the {stage.left} tricks, conceding "
-                f"{stage.left - stage.tricks}. On its worst normal line it takes {stage.floor}.")
+                f"{stage.left - stage.tricks}. {_NORMAL[stage.edition]}: the conceding side may lead a low card "
+                f"first, or discard a winner instead of ruffing. On its worst normal line it takes {stage.floor}.")
         if stage.floor > stage.tricks:
             what += (f" A concession of a trick that could not be lost by any normal play is cancelled within "
                      f"{_PERIOD[stage.edition]}.")
