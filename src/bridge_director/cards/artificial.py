@@ -108,6 +108,10 @@ def _suit_bid(bid: Bid, shows: Expr, steps: tuple[ctx.Step, ...], edition: str) 
         if _promises(shows, _length(s, 4)):
             return True, f"it also promises four or more {_name(s)}, a suit our side has not named", None
     if others and _promises(shows, Or(tuple(_length(s, 4) for s in others))):
+        for s in list(others):  # name only the suits the promise needs
+            rest = [t for t in others if t != s]
+            if rest and _promises(shows, Or(tuple(_length(t, 4) for t in rest))):
+                others = rest
         names = " or ".join(_name(s) for s in others)
         return True, f"it also promises a second suit (four or more {names})", None
     return False, f"it promises {what} and no other suit", None

@@ -165,8 +165,8 @@ def law_31a2a(edition: str, card: SystemCard, w_ctx: str, w: Call, r_ctx: str, r
 
 
 def out_of_rotation(edition: str, card: SystemCard, w_ctx: str, w: Call, r_ctx: str, r: Call) -> Verdict:
-    """2007 and 1997 Laws 30-32: no comparable call; only 31A2 looks at what replaces the cancelled bid."""
-    if isinstance(w, Bid) and isinstance(r, Bid):
+    """2007 and 1997 Laws 30-32: no comparable call; only 31A2 looks at what replaces a cancelled bid."""
+    if isinstance(w, Bid):
         v = law_31a2a(edition, card, w_ctx, w, r_ctx, r)
         when = "after the right-hand opponent called over a cancelled bid out of rotation (31A2): "
         return Verdict(v.comparable, v.law, when + v.reason, v.counterexample, edition, v.head)
