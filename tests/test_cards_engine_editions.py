@@ -108,6 +108,23 @@ def test_30C_the_card_says_a_strong_pass_out_of_rotation_is_artificial(laws: str
     t.judge("artificial", "yes")  # the director agrees: Law 31 applies
 
 
+@pytest.mark.parametrize(("laws", "whose"), [("2017", "partner's artificial call"), ("2007", "an artificial call"),
+                                              ("1997", None)])
+def test_30C_a_pass_of_partners_artificial_call_2017_2007_not_1997(laws: str, whose: str | None) -> None:
+    # North opens a strong artificial 2C; South passes at East's turn (his right-hand opponent's)
+    t = Table(dealer="N", laws=laws, cards=TableCards(ns=NATURAL))
+    t.call("N", "2C")
+    t.call("S", "P")
+    t.choose("refuse")
+    judged = t.ruling
+    assert judged is not None and judged.law == "30C"
+    if whose is None:  # 1997 30C: only a conventional pass itself goes to Law 31
+        assert "It would pass" not in judged.text
+    else:
+        assert (f"It would pass North's 2♣: 2♣ as an opening is artificial: the card gives it a purpose (strong) (a "
+                f"pass of {whose} is also ruled by Law 31).") in judged.text
+
+
 @pytest.mark.parametrize("laws", ["2007", "1997"])
 def test_31A2a_29C_the_card_says_which_denomination_a_cancelled_transfer_specified(laws: str) -> None:
     # North opens 1NT; South bids 2D (a transfer to hearts) at East's turn; West refuses; East overcalls 2C

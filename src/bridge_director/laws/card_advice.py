@@ -21,7 +21,7 @@ from ..cards import context as ctx
 from ..cards.comparable import Verdict, decide, named, spoken
 from ..cards.editions import judge
 from ..cards.model import SystemCard
-from ..model import Bid, Call, Seat
+from ..model import Bid, Call, Pass, Seat
 from ..table.state import AuctionCall, Pending, TableState
 from .common import name
 
@@ -101,6 +101,22 @@ def _judgement(card: SystemCard, state: TableState, o: Seat, stage: CorrectionJu
     return None
 
 
+def _passed_call(state: TableState, o: Seat, ed: str) -> str:
+    """Law 30C also sends to Law 31 a pass of an artificial call (2007) or of partner's artificial call (2017):
+    the card of the side that made the call the pass would pass ('' when 1997, no such call, or no card)."""
+    last = state.calls[-1] if state.calls else None
+    if ed == "1997" or last is None or isinstance(last.call, Pass) or (ed == "2017" and last.seat != o.partner):
+        return ""
+    card = _card(state, last.seat)
+    if card is None:
+        return ""
+    then = _key(state.calls[:-1], last.seat)
+    found = artificial.of(ed, card, then, last.call)
+    whose = "partner's artificial call" if ed == "2017" else "an artificial call"
+    return (f" It would pass {name(last.seat)}'s {spoken(last.call)}: {found.said(named(last.call, then))} (a pass "
+            f"of {whose} is also ruled by Law 31).")
+
+
 def note(stage: Pending, state: TableState) -> str:
     """Lines for the ruling's text ('' without a card for the offending side)."""
     from .law27 import Correction, CorrectionJudgement
@@ -130,7 +146,7 @@ def note(stage: Pending, state: TableState) -> str:
         now = _key(state.calls, o)
         found = artificial.of(ed, card, now, stage.call)
         return (f"\nThe system card of {name(o)}'s side ({card.name}) on the pass out of rotation (Law 30C; "
-                f"Definitions, {ed}): {found.said(named(stage.call, now))}.")
+                f"Definitions, {ed}): {found.said(named(stage.call, now))}.{_passed_call(state, o, ed)}")
     if isinstance(stage, ComparableCheck | DenominationCheck):
         before = state.calls[:-1] if state.calls and state.calls[-1].seat == o else state.calls
         then = out_of_rotation_context(state, o, stage.withdrawn)
