@@ -3,8 +3,12 @@ EBU Orange Book 6 D 2-3; ACBL Duplicate Decisions; the Laws alone elsewhere)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from bridge_director.cards.card_file import load
+from bridge_director.cards.model import TableCards
 from bridge_director.club.decisions import RedPsyche, decision_from_json
 from bridge_director.engine import Table
 from bridge_director.engine.log import dumps, loads
@@ -16,6 +20,7 @@ from bridge_director.table.events import DirectorReview, Judgement, PsycheReport
 from judgekit import calls
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+CARDS = Path(__file__).parents[1] / "examples" / "cards"
 
 
 def psyched(authority: str, laws: str = "2017") -> Table:
@@ -76,3 +81,37 @@ def test_40_the_reported_call_must_be_the_player_s() -> None:
     t = calls(Table(1, dealer="N", vulnerability="None"), "1S", "P")
     with pytest.raises(BridgeError, match="made by East"):
         t.do(DirectorReview("40", N, 2))
+
+
+PSYCHE_DEAL = "N:8765.432.5432.32 A9.KQT9.QJT.KQT9 KQJ2.AJ5.AK6.J54 T43.876.987.A876"  # North 0 HCP, South 19
+
+
+def carded(authority: str, cards: TableCards | None) -> Table:
+    """North psyches 1♠ on nothing, South (19 HCP, four spades) raises to 2♠ only; the director reviews it."""
+    t = calls(Table(1, dealer="N", vulnerability="None", deal=PSYCHE_DEAL, authority=authority, level=4,
+                    cards=cards), "1S", "P", "2S", "P", "P", "P")
+    t.do(PsycheReported(N, 1, t.laws))
+    t.do(DirectorReview("40", N, 1, t.laws))
+    return t
+
+
+@pytest.mark.parametrize("authority", ["EBU", "ACBL", ""])
+def test_40C1_the_registered_card_changes_the_advice_the_director_still_answers(authority: str) -> None:
+    plain = carded(authority, None)
+    bare = describe(plain.state.pending, plain.state)
+    assert "from the side's card" not in bare.text
+    t = carded(authority, TableCards(ns=load(CARDS / "natural-2over1.json")))
+    first = describe(t.state.pending, t.state)
+    assert first.questions == bare.questions  # the same questions: the card advises, it does not answer
+    assert "For the director, from the side's card: points to an undisclosed agreement." in first.text
+    assert "  South's later 2♠ after 1S does not fit South's hand ♠KQJ2 ♥AJ5 ♦AK6 ♣J54 (19 hcp)" in first.text
+    t.do(Judgement("deliberate", "yes"))
+    second = describe(t.state.pending, t.state)
+    assert second.questions[0].key == "gross" and "The card suggests: yes (your judgement decides)." in second.text
+    answer_all(t, {"gross": "yes", "colour": "red", "explained": "yes", "aware": "yes", "experience": "yes"})
+    assert t.state.records[-1].outcome.endswith("the card: points to an undisclosed agreement")
+
+
+def test_40_the_card_of_the_other_side_gives_no_advice_on_north() -> None:
+    t = carded("EBU", TableCards(ew=load(CARDS / "natural-2over1.json")))
+    assert "from the side's card" not in describe(t.state.pending, t.state).text

@@ -8,6 +8,10 @@ then records the finding: under the EBU a Red psyche, misbid or deviation scores
 however often it is scored); elsewhere a departure partner could expect is an undisclosed understanding, flagged
 for a Law 12 review of the score.  The table knows no history of the partnership: EBU 6 B 6 (a second Amber makes
 both Red) is applied when the finding is stored in the register (``club.psyches.record_finding``).
+
+When the side's system card is registered for the table, every question shows what the card says of the call
+(``laws.psyche_card``: as agreed, a gross or minor departure, or pointing to an undisclosed agreement, with the
+card's lines) and the answer it suggests; the director still answers, and the record keeps the card's verdict.
 """
 
 from __future__ import annotations
@@ -22,8 +26,10 @@ from ..table.judged import Adjusted
 from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
 from .common import flag, name, record, say
+from .law40_psyches import Regime
 from .law73_notes import check_call_no, psyche_law
 from .pending import answer_to, describe
+from .psyche_card import CardAdvice, advise
 from .psyche_report import PsycheFinding, ReportedPsyche, psyche_finding, psyche_questions
 from .ruling import Question, Ruling
 
@@ -70,6 +76,23 @@ def _questions(stage: PsycheReview, state: TableState) -> tuple[Question, ...]:
     return psyche_questions(reported(state, stage))
 
 
+def card_advice(state: TableState, stage: PsycheReview) -> CardAdvice | None:
+    """What the offending side's registered card says of the call (None: no card for that side)."""
+    card = state.system.of(stage.offender.side) if state.system is not None else None
+    if card is None:
+        return None
+    calls = tuple((ac.seat, ac.call) for ac in state.calls)
+    return advise(card, calls, stage.call_no, state.deal, stage.edition, Regime.of(stage.authority), state.level)
+
+
+def _advice_text(advice: CardAdvice | None, q: Question) -> list[str]:
+    if advice is None:
+        return []
+    lines = [f"For the director, from the side's card: {advice.verdict.value}.", *(f"  {x}" for x in advice.lines)]
+    hint = advice.suggestion(q.key)
+    return [*lines, *([f"The card suggests: {hint} (your judgement decides)."] if hint else [])]
+
+
 @describe.register
 def _describe(stage: PsycheReview, state: TableState) -> Ruling:
     questions = _questions(stage, state)
@@ -79,15 +102,18 @@ def _describe(stage: PsycheReview, state: TableState) -> Ruling:
     text = "\n".join([f"Director: {name(stage.offender)}'s {call} (call {stage.call_no}) reported as a psyche, "
                       f"classified under the {stage.authority.value} regulation (Law {psyche_law(stage.edition)}).",
                       *([f"Found so far: {done}."] if done else []),
-                      f"Question {len(stage.answers) + 1} of {len(questions)}: {q.text}"])
+                      f"Question {len(stage.answers) + 1} of {len(questions)}: {q.text}",
+                      *_advice_text(card_advice(state, stage), q)])
     return Ruling(NAME, psyche_law(stage.edition), stage.edition, stage.offender, None, (), (q,), text)
 
 
 def _finish(state: TableState, stage: PsycheReview, finding: PsycheFinding) -> TableState:
     o = stage.offender
     what = f"{finding.found.value.title()} {finding.departure.value.lower()}"
+    advice = card_advice(state, stage)
+    card = f"the card: {advice.verdict.value}" if advice is not None else ""
     outcome = "; ".join(x for x in (f"{name(o)}'s {say(finding.call)}: {what}", finding.adjust, finding.penalty,
-                                    finding.conduct, *finding.notes) if x)
+                                    finding.conduct, *finding.notes, card) if x)
     s = state
     if finding.colour is Colour.RED and stage.authority is Authority.EBU:
         red = Adjusted(finding.laws or "40C, 12C2", "red-psyche", reason=finding.departure.value.lower(),
