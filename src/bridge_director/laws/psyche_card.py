@@ -20,7 +20,7 @@ from ..cards.card_facts import fewest, hcp_values, suit_of
 from ..cards.comparable import named, show_hand
 from ..cards.meaning import holds
 from ..cards.model import Meaning, SystemCard
-from ..model import Bid, Call, Deal, Hand, Seat, Strain
+from ..model import Bid, Call, Deal, Hand, Pass, Seat, Strain
 from ..model.regulation import Departure
 from ..table.edition import Edition
 from .common import name
@@ -108,8 +108,8 @@ def _regulation(card: SystemCard, calls: Sequence[tuple[Seat, Call]], index: int
         out.append(("artificial", "yes" if meaning.purpose else "no"))
     if regime is Regime.ACBL and not opening:
         first = next(((i, s, c) for i, (s, c) in enumerate(before) if isinstance(c, Bid)), None)
-        if first is not None and first[1] is seat.partner and not any(s is seat and isinstance(c, Bid)
-                                                                      for s, c in before):
+        if first is not None and first[1] is seat.partner and all(s is not seat or isinstance(c, Pass)
+                                                                  for s, c in before):
             theirs = card.meaning(context_of(calls, first[0]), first[2])
             if theirs is not None:
                 out.append(("conventional", "yes" if theirs.purpose and meaning.purpose else "no"))
