@@ -115,8 +115,9 @@ def test_law90_penalties_at_teams_in_imps_and_vps(tmp_path: Path) -> None:
                            penalties=[PenaltyIn(1, 3, "imps"), PenaltyIn(3, 0.5, "vps")])  # Aces' pair, Kings'
             [fined] = score_teams(db, section)
             assert fined.match.imps == plain.match.imps - 3
+            assert fined.match.away_total == plain.match.away_total  # a penalty is on the offenders only
             home_vp, away_vp = fined.match.victory_points
-            assert away_vp == pytest.approx(victory_points(fined.match.imps, 2)[1] - 0.5)
+            assert away_vp == pytest.approx(victory_points(plain.match.imps, 2)[1] - 0.5)
             assert home_vp == pytest.approx(victory_points(fined.match.imps, 2)[0])
     finally:
         register.close()

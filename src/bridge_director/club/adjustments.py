@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import ConflictError, RegisterError
+from ..laws.law86_teams import non_comparable
 from ..laws.ruling import RecordedStep
 from ..register.models import Pair, ResultRuling, Ruling, Section, SessionPenalty, SessionResult
 from ..register.stored_rulings import new_ruling
@@ -24,6 +25,7 @@ from .decisions import (
     Artificial,
     Assigned,
     Decision,
+    Fouled,
     NoAdjustment,
     SeriousError,
     Split,
@@ -66,12 +68,28 @@ def _check_decision(row: SessionResult, decision: Decision) -> None:
     if isinstance(decision, AFTER_SCORING) and row.section.method != "mp":
         raise RegisterError(f"Law {decision.law}: this decision is applied at matchpoints; at IMPs give an "
                             "assigned or artificial score", field="decision", law=decision.law)
+    _check_teams(row, decision)
     scores = ([decision.ns, decision.ew] if isinstance(decision, Split)
               else [s for s, _ in decision.outcomes] if isinstance(decision, Weighted)
               else [decision.expected, decision.after] if isinstance(decision, SeriousError)
-              else [decision.score] if isinstance(decision, Assigned) else [])
+              else [decision.score] if isinstance(decision, Assigned)
+              else [decision.assigned] if isinstance(decision, Fouled) and decision.assigned is not None else [])
     for score in scores:
         score.ns_score(board)  # refuses an impossible contract, declarer or trick count, naming the field
+
+
+def _check_teams(row: SessionResult, decision: Decision) -> None:
+    """What only a teams match takes (Law 86): knockout averaging, the teams' faults on a fouled board."""
+    if row.section.method == "teams":
+        if isinstance(decision, Fouled) and decision.ns is not None and decision.ew is not None:
+            non_comparable(decision.ns, decision.ew, imps=3, assigned=None if decision.assigned is None else 0.0,
+                           edition=row.section.laws)  # refuses an assigned score the edition does not allow
+        return
+    if getattr(decision, "knockout", False):
+        raise RegisterError("knockout averaging is for a teams match (Law 86)", field="knockout", law="86")
+    if isinstance(decision, Fouled) and decision.ns is not None:
+        raise RegisterError("the teams' shares of the fault on a fouled board are for a teams match; in a pairs "
+                            "section the result is scored in its group (Law 87)", field="fault", law="87")
 
 
 def _check_penalties(section: Section, penalties: Sequence[PenaltyIn]) -> None:

@@ -6,7 +6,11 @@ scorer.  Never free text: every figure on the results comes from one of these.
 - ``Assigned``: Law 12C1(b) (2017) / 12C1(a) (2007) / 12C2 (1997): one score for both sides.
 - ``Split``: a different assigned score for each side.
 - ``Weighted``: Law 12C1(c): outcomes with weights (percent, adding up to 100).
-- ``Fouled``: Law 87: the result is scored in its group.
+- ``Fouled``: Law 87: the result is scored in its group; at teams, when the two tables of a match played the
+  board in different forms, each team's share of the fault (and, where the edition allows, an assigned score)
+  decides the board (2017 Law 86B2; 2007 and 1997 Law 87 with artificial scores, 2007 86D).
+- ``knockout`` on an artificial, split or fouled decision at teams: the non-balancing scores of the board are
+  averaged (1997 and 2007 Law 86B, 2017 86C).
 - ``Capped`` (the old Law 25B), ``RedPsyche`` (EBU 6 D 2, 6 D 3) and ``SeriousError`` (Law 12C1(e); 2007 12C1(b))
   act on the points the table result earns, once the board is scored.
 
@@ -72,17 +76,18 @@ class NoAdjustment:
 
 @dataclass(frozen=True, slots=True)
 class Artificial:
-    """Law 12C2: each side's share of the fault (A+ none, A partly, A- direct)."""
+    """Law 12C2: each side's share of the fault (A+ none, A partly, A- direct); ``knockout``: averaged at teams."""
 
     ns: Fault
     ew: Fault
+    knockout: bool = False
     law = "12C2"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "artificial", "ns": self.ns.value, "ew": self.ew.value}
+        return {"kind": "artificial", "ns": self.ns.value, "ew": self.ew.value} | _knockout(self.knockout)
 
     def text(self) -> str:
-        return f"artificial: N-S {self.ns.value}, E-W {self.ew.value}"
+        return f"artificial: N-S {self.ns.value}, E-W {self.ew.value}" + KNOCKOUT_TEXT * self.knockout
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,17 +106,18 @@ class Assigned:
 
 @dataclass(frozen=True, slots=True)
 class Split:
-    """A different assigned score for each side."""
+    """A different assigned score for each side; ``knockout``: averaged at teams."""
 
     ns: Score
     ew: Score
+    knockout: bool = False
     law = "12C1b"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "split", "ns": self.ns.to_json(), "ew": self.ew.to_json()}
+        return {"kind": "split", "ns": self.ns.to_json(), "ew": self.ew.to_json()} | _knockout(self.knockout)
 
     def text(self) -> str:
-        return f"split: N-S scored as {self.ns.text()}; E-W as {self.ew.text()}"
+        return f"split: N-S scored as {self.ns.text()}; E-W as {self.ew.text()}" + KNOCKOUT_TEXT * self.knockout
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,16 +145,42 @@ class Weighted:
 
 @dataclass(frozen=True, slots=True)
 class Fouled:
-    """Law 87: the board was fouled; this result is scored in its group with the results on the same cards."""
+    """Law 87: the board was fouled; this result is scored in its group with the results on the same cards.
+
+    At teams, ``ns`` and ``ew`` are the shares of the fault of the teams sitting N-S and E-W at this table, for
+    when the other table played the board in another form; ``assigned`` is the director's assigned score for
+    this table where the edition allows one (2017 86B2(b), 2007 86D); ``knockout`` averages the board."""
 
     group: str
+    ns: Fault | None = None
+    ew: Fault | None = None
+    assigned: Score | None = None
+    knockout: bool = False
     law = "87"
 
+    def __post_init__(self) -> None:
+        if (self.ns is None) != (self.ew is None):
+            raise BridgeError("a fouled board at teams gives both teams' shares of the fault (ns and ew)",
+                              field="fault", law="86")
+        if self.assigned is not None and self.ns is None:
+            raise BridgeError("an assigned score on a fouled board at teams comes with the teams' shares of the fault",
+                              field="fault", law="86")
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "fouled", "group": self.group}
+        out: dict[str, Any] = {"kind": "fouled", "group": self.group}
+        if self.ns is not None and self.ew is not None:
+            out |= {"ns": self.ns.value, "ew": self.ew.value}
+        if self.assigned is not None:
+            out["assigned"] = self.assigned.to_json()
+        return out | _knockout(self.knockout)
 
     def text(self) -> str:
-        return f"fouled board: scored in group {self.group}"
+        out = f"fouled board: scored in group {self.group}"
+        if self.ns is not None and self.ew is not None:
+            out += f"; at teams N-S {self.ns.value}, E-W {self.ew.value}"
+        if self.assigned is not None:
+            out += f", assigned {self.assigned.text()}"
+        return out + KNOCKOUT_TEXT * self.knockout
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +273,25 @@ class SeriousError:
                 f"{self.after.text()}; they keep the damage they did themselves")
 
 
+def _knockout(knockout: bool) -> dict[str, Any]:
+    return {"knockout": True} if knockout else {}
+
+
+def _flag(data: dict[str, Any]) -> bool:
+    value = data.get("knockout", False)
+    if not isinstance(value, bool):
+        raise BridgeError(f"knockout is true or false, not {value!r}", field="knockout", law="86")
+    return value
+
+
+def _share(data: dict[str, Any], key: str) -> Fault | None:
+    value = data.get(key)
+    return None if value is None else Fault.parse(str(value))
+
+
 Decision = NoAdjustment | Artificial | Assigned | Split | Weighted | Fouled | Capped | RedPsyche | SeriousError
+#: the words a decision averaged in a knockout adds to its text
+KNOCKOUT_TEXT = "; knockout: the two teams' scores averaged (Law 86)"
 #: decisions applied to the board's points once it is scored (matchpoint sections)
 AFTER_SCORING = (Capped, RedPsyche, SeriousError)
 
@@ -270,11 +320,11 @@ def decision_from_json(data: Any) -> Decision:
     if kind == "none":
         return NoAdjustment()
     if kind == "artificial":
-        return Artificial(Fault.parse(str(data.get("ns", ""))), Fault.parse(str(data.get("ew", ""))))
+        return Artificial(Fault.parse(str(data.get("ns", ""))), Fault.parse(str(data.get("ew", ""))), _flag(data))
     if kind == "assigned":
         return Assigned(_score(data.get("score")))
     if kind == "split":
-        return Split(_score(data.get("ns")), _score(data.get("ew")))
+        return Split(_score(data.get("ns")), _score(data.get("ew")), _flag(data))
     if kind == "weighted":
         outcomes = data.get("outcomes")
         if not isinstance(outcomes, list):
@@ -291,7 +341,9 @@ def decision_from_json(data: Any) -> Decision:
         group = str(data.get("group", "")).strip()
         if not group or len(group) > 8:
             raise BridgeError("a fouled result names its group (1 to 8 characters)", field="group", law="87")
-        return Fouled(group)
+        assigned = data.get("assigned")
+        return Fouled(group, _share(data, "ns"), _share(data, "ew"), None if assigned is None else _score(assigned),
+                      _flag(data))
     if kind == "old-25b":
         return Capped(_side(data, "offenders"))
     if kind == "red-psyche":

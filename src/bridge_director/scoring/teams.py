@@ -19,13 +19,34 @@ from .vp import victory_points
 
 @dataclass(frozen=True, slots=True)
 class TeamsMatch:
-    """A match from the home team's side: IMPs per board, the total, and VPs (home, away)."""
+    """A match from the home team's side: IMPs per board, the total (rounded), and VPs (home, away).
+
+    Adjusted scores need not balance (Law 12C2): ``away_board_imps`` and ``away_total`` are the away team's own
+    figures, ``home_total`` the home team's before rounding; ``board_rulings`` the rulings behind each board."""
 
     boards: tuple[int, ...]
-    board_imps: tuple[int, ...]
+    board_imps: tuple[float, ...]
     imps: int
     victory_points: tuple[float, float]
     steps: tuple[str, ...]
+    away_board_imps: tuple[float, ...] = ()
+    home_total: float = 0.0
+    away_total: float = 0.0
+    board_rulings: tuple[tuple[int, ...], ...] = ()
+
+
+#: a team's score at one table as weighted outcomes: (points from the team's side, weight as a fraction)
+Outcomes = Sequence[tuple[int, float]]
+
+
+def expected_imps(first: Outcomes, second: Outcomes) -> float:
+    """A team's IMPs on a board from its scores at the two tables: every pair of outcomes IMPed, then weighted
+    (Law 12C1(c) at IMPs; a table result is one outcome of weight 1).
+
+    >>> round(expected_imps([(1430, .3), (680, .4), (650, .2), (-100, .1)], [(-650, 1.0)]), 2)
+    3.0
+    """
+    return sum(w1 * w2 * imps(s1 + s2) for s1, w1 in first for s2, w2 in second)
 
 
 def teams_match(results: Sequence[tuple[int, int, int]], boards: int | None = None,
@@ -43,7 +64,8 @@ def teams_match(results: Sequence[tuple[int, int, int]], boards: int | None = No
     steps = tuple(f"board {bd}: {a:+d} and {b:+d} = {a + b:+d}: {i:+d} IMPs"
                   for (bd, a, b), i in zip(results, per_board, strict=True))
     steps += (f"total {total:+d} IMPs over {n} boards: {vps[0]:.2f} - {vps[1]:.2f} VPs (WBF 2013)",)
-    return TeamsMatch(tuple(bd for bd, _, _ in results), per_board, total, vps, steps)
+    return TeamsMatch(tuple(bd for bd, _, _ in results), per_board, total, vps, steps,
+                      tuple(-i for i in per_board), float(total), float(-total))
 
 
 @dataclass(frozen=True, slots=True)
