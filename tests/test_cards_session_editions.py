@@ -40,8 +40,8 @@ def test_31A2a_29C_at_a_session_table_the_pairs_card_answers_by_the_edition(regi
     assert state.pending is not None
     text = describe(state.pending, state).text
     word = "artificial" if edition is Edition.L2007 else "conventional"
-    assert (f"(Law 29C, {edition}): 2♠: partner must pass once (Law 31A2(a), {edition}): after the right-hand "
-            "opponent called over a cancelled bid out of rotation (31A2): it repeats the denomination(s) specified: "
-            f"1♠ as an opening is not {word}: it specifies spades") in text
+    assert (f"(Law 29C, {edition}): 2♠: partner must pass once (Law 31A2(a), {edition}): it repeats the "
+            f"denomination(s) specified: 1♠ as an opening is not {word}: it specifies spades; 2♠ after (1H) is not "
+            f"{word}: it specifies spades.") in text
     table.enter(Judgement("same_denomination", "yes"))
     assert [(r.seat, r.bar) for r in store.get(row.token).state.restrictions] == [(Seat.NORTH, Bar.PASS_ONCE)]
