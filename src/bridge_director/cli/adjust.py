@@ -188,3 +188,42 @@ def dd(
     report = double_dummy(deal, contracts, Seat.parse(dealer), Vulnerability.parse(vulnerable))
     for step in report.steps:
         typer.echo(step)
+
+
+@adjust_app.command("knockout")
+def knockout(
+    first: Annotated[float, typer.Argument(help="one team's IMPs on the board, worked out on its own")],
+    second: Annotated[float, typer.Argument(help="the other team's IMPs on the board, worked out on its own")],
+    laws: Annotated[str, typer.Option(help="edition: 2017, 2007 or 1997")] = "2017",
+) -> None:
+    """Non-balancing adjusted scores in a knockout: each team's IMPs on the board averaged into one result
+    (1997, 2007 Law 86B; 2017 86C)."""
+    from ..laws.law86_teams import clauses, knockout_average
+
+    for value, name in ((first, "first"), (second, "second")):
+        if not -24 <= value <= 24:
+            raise BridgeError(f"a board's IMPs are -24 to 24, not {value:g}", field=name, law="86")
+    a, b = knockout_average(first, second)
+    typer.echo(f"Law {clauses(laws).knockout}: ({first:+g} - {second:+g}) / 2 = {a:+g}; "
+               f"the teams {a:+g} and {b:+g} IMPs")
+
+
+@adjust_app.command("fouled-teams")
+def fouled_teams(
+    first: Annotated[str, typer.Argument(help="one team's share of the fault: none (A+), partly (A), direct (A-)")],
+    second: Annotated[str, typer.Argument(help="the other team's share of the fault")],
+    laws: Annotated[str, typer.Option(help="edition: 2017, 2007 or 1997")] = "2017",
+    authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF, CLUB")] = "WBF",
+    boards: Annotated[int | None, typer.Option(help="boards in the match (QBA: ±2 under 11)")] = None,
+    assigned_imps: Annotated[float | None, typer.Option(help="the first team's IMPs from the director's assigned "
+                                                             "score (2017 86B2(b), 2007 86D)")] = None,
+) -> None:
+    """A board the two tables of a match played in different forms (a fouled board at teams): 2017 Law 86B2,
+    2007 and 1997 Laws 87 and 12C2 / 12C1 (2007 with 86D)."""
+    from ..laws.law86_teams import non_comparable
+
+    given = non_comparable(Fault.parse(first), Fault.parse(second), imps=profile(authority).imps_for(boards),
+                           assigned=assigned_imps, edition=laws)
+    typer.echo(f"Law {given.law}: the teams {given.imps[0]:+g} and {given.imps[1]:+g} IMPs")
+    for step in given.steps:
+        typer.echo(f"  - {step}")

@@ -4,6 +4,10 @@
 ``session upload``).  A decision is given with options, never as a free-text score: ``--artificial A+/A-``,
 ``--assigned "4S N 10"``, ``--split-ns "4S N 10" --split-ew "4H E 8"``, ``--weighted "4S N 10@60" --weighted
 "4S N 9@40"``, ``--fouled B``; penalties as ``--penalty PAIR:AMOUNT[:UNIT]`` (unit ``top`` by default).
+On a board of a teams match (Law 86): ``--fault one|both|neither`` (with ``--playable`` and ``--match-known``)
+records what becomes of the board as a step of the ruling; ``--knockout`` averages the board's non-balancing
+scores; a fouled board takes ``--fouled-fault A+/A-`` (each team's share, N-S/E-W) and, where the edition allows,
+``--fouled-assigned "4S N 10"``.  ``ruling matches`` prints a teams section's matches with each ruling applied.
 ``ruling penalty`` gives a procedural or disciplinary penalty on a pair's total with no result changed.
 """
 
@@ -20,6 +24,8 @@ from .register import ruling_app
 if TYPE_CHECKING:
     from ..club.adjustments import PenaltyIn
     from ..club.decisions import Decision, Score
+    from ..club.team_rulings import BoardFacts
+    from ..scoring.adjusted import Fault
 
 Text = Annotated[str, typer.Option(help="a score: CONTRACT DECLARER TRICKS, e.g. '4S N 10' (or PASS)")]
 
@@ -34,27 +40,39 @@ def _score(text: str, field: str) -> Score:
     return TheScore(words[0].upper(), words[1].upper(), int(words[2]))
 
 
+def _faults(text: str, field: str) -> tuple[Fault, Fault]:
+    from ..scoring.adjusted import Fault as Share
+    ns, sep, ew = text.partition("/")
+    if not sep:
+        raise BridgeError(f"write the shares of the fault as NS/EW, e.g. A+/A-, not {text!r}", field=field)
+    return Share.parse(ns), Share.parse(ew)
+
+
 def parse_decision(artificial: str = "", assigned: str = "", split_ns: str = "", split_ew: str = "",
-                   weighted: list[str] | None = None, fouled: str = "") -> Decision | None:
-    """The one decision the options give (None for no adjustment); two at once is refused."""
+                   weighted: list[str] | None = None, fouled: str = "", *, knockout: bool = False,
+                   fouled_fault: str = "", fouled_assigned: str = "") -> Decision | None:
+    """The one decision the options give (None for no adjustment); two at once is refused.  ``knockout`` (Law
+    86) goes with an artificial, split or fouled decision; ``fouled_fault`` and ``fouled_assigned`` with a
+    fouled board at teams."""
     from ..club.decisions import Artificial, Assigned, Fouled, Split, Weighted
-    from ..scoring.adjusted import Fault
     given = [name for name, value in (("artificial", artificial), ("assigned", assigned),
                                       ("split", split_ns or split_ew), ("weighted", weighted), ("fouled", fouled))
              if value]
     if len(given) > 1:
         raise BridgeError(f"give one decision, not {' and '.join(given)}", field="decision")
+    if (fouled_fault or fouled_assigned) and not fouled:
+        raise BridgeError("--fouled-fault and --fouled-assigned go with --fouled GROUP", field="fouled", law="86")
+    if knockout and not (artificial or split_ns or split_ew or fouled):
+        raise BridgeError("--knockout averages an artificial, split or fouled board's scores (Law 86)",
+                          field="knockout", law="86")
     if artificial:
-        ns, sep, ew = artificial.partition("/")
-        if not sep:
-            raise BridgeError(f"write an artificial score as NS/EW, e.g. A+/A-, not {artificial!r}", field="artificial")
-        return Artificial(Fault.parse(ns), Fault.parse(ew))
+        return Artificial(*_faults(artificial, "artificial"), knockout)
     if assigned:
         return Assigned(_score(assigned, "assigned"))
     if split_ns or split_ew:
         if not (split_ns and split_ew):
             raise BridgeError("a split score gives both --split-ns and --split-ew", field="split")
-        return Split(_score(split_ns, "split-ns"), _score(split_ew, "split-ew"))
+        return Split(_score(split_ns, "split-ns"), _score(split_ew, "split-ew"), knockout)
     if weighted:
         outcomes = []
         for item in weighted:
@@ -67,7 +85,9 @@ def parse_decision(artificial: str = "", assigned: str = "", split_ns: str = "",
                 raise BridgeError(f"write an outcome as 'SCORE@PERCENT', not {item!r}", field="weighted")
         return Weighted(tuple(outcomes))
     if fouled:
-        return Fouled(fouled.strip())
+        ns, ew = _faults(fouled_fault, "fouled-fault") if fouled_fault else (None, None)
+        extra = _score(fouled_assigned, "fouled-assigned") if fouled_assigned else None
+        return Fouled(fouled.strip(), ns, ew, extra, knockout)
     return None
 
 
@@ -96,19 +116,77 @@ def result_ruling(
     split_ew: Text = "",
     weighted: Annotated[list[str] | None, typer.Option(help="'4S N 10@60' for each outcome")] = None,
     fouled: Annotated[str, typer.Option(help="the group of a fouled board (Law 87)")] = "",
+    fouled_fault: Annotated[str, typer.Option(help="teams: a fouled board's shares of the fault, N-S/E-W teams at "
+                                                   "this table, e.g. A+/A- (Law 86B2; 2007, 1997: Law 87)")] = "",
+    fouled_assigned: Annotated[str, typer.Option(help="teams: the assigned score for this table on a fouled board "
+                                                      "(2017 86B2(b), 2007 86D), e.g. '4S N 10'")] = "",
+    knockout: Annotated[bool, typer.Option(help="teams: a knockout, the board's non-balancing scores averaged "
+                                                "(1997, 2007 86B; 2017 86C)")] = False,
+    fault: Annotated[str, typer.Option(help="teams, Law 86: who is responsible: one, both or neither (records "
+                                            "what becomes of the board)")] = "",
+    playable: Annotated[bool, typer.Option(help="teams: the board can still be played at this table")] = False,
+    match_known: Annotated[bool, typer.Option(help="teams: the match result without this board may be known to a "
+                                                   "contestant (no substitute board)")] = False,
     penalty: Annotated[list[str] | None, typer.Option(help="PAIR:AMOUNT[:UNIT] (unit: top, mp, percent, imps, vps)")]
     = None,
 ) -> None:
     """Rule on a result of a session: the decision is applied to the score at once."""
     from ..club.adjustments import rule_on_result
+    from ..club.team_rulings import board_fate
     from ..register import Register
-    decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted, fouled)
+    decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted, fouled, knockout=knockout,
+                              fouled_fault=fouled_fault, fouled_assigned=fouled_assigned)
+    facts_86 = board_facts(fault, playable, match_known)
     register = Register()
     try:
         with register.transaction() as db:
+            fate = board_fate(db, result, facts_86) if facts_86 is not None else None
             ruling = rule_on_result(db, result, director=director, laws=law, facts=facts, decision=decision,
-                                    penalties=_penalties(penalty or []))
+                                    penalties=_penalties(penalty or []), steps=() if fate is None else (fate.step,))
             typer.echo(f"ruling {ruling.id} on result {result}: {ruling.decision}")
+            if fate is not None:
+                typer.echo(f"  Law 86, the board: {fate.action}: {fate.step.answer}")
+    finally:
+        register.close()
+
+
+def board_facts(fault: str, playable: bool, match_known: bool) -> BoardFacts | None:
+    """The Law 86 findings the options give (None: no ``--fault``, no finding on the board)."""
+    from ..club.team_rulings import BoardFacts as Facts
+    from ..laws.law86_teams import Fault as Responsible
+    if not fault.strip():
+        if playable or match_known:
+            raise BridgeError("--playable and --match-known go with --fault (Law 86)", field="fault", law="86")
+        return None
+    return Facts(Responsible.parse(fault), playable, match_known)
+
+
+@ruling_app.command("matches")
+def matches(
+    section: Annotated[int, typer.Argument(help="the teams section's id (see `session list`)")],
+    knockout: Annotated[bool, typer.Option(help="a knockout: every board's non-balancing scores averaged "
+                                                "(1997, 2007 86B; 2017 86C)")] = False,
+) -> None:
+    """A teams section's matches with every ruling applied: each board's IMPs and the ruling behind them, the
+    match IMPs and VPs (Law 86)."""
+    from ..club.team_scores import score_teams
+    from ..register import Register
+    from ..register.models import Section
+    register = Register()
+    try:
+        with register.transaction() as db:
+            found = db.get(Section, section)
+            if found is None:
+                raise BridgeError(f"no section {section} (see `bridge-director session list`)", field="section")
+            if found.method != "teams":
+                raise BridgeError(f"section {found.letter} is not a teams section", field="section", law="86")
+            names = {t.number: t.name for t in found.teams}
+            for m in score_teams(db, found, knockout=knockout):
+                vps = m.match.victory_points
+                typer.echo(f"{names.get(m.home, m.home)} v {names.get(m.away, m.away)}: {m.match.home_total:+g} / "
+                           f"{m.match.away_total:+g} IMPs, {vps[0]:.2f} - {vps[1]:.2f} VPs")
+                for step in m.match.steps:
+                    typer.echo(f"  - {step}")
     finally:
         register.close()
 
@@ -162,11 +240,12 @@ def appeal_ruling(
     split_ns: Text = "",
     split_ew: Text = "",
     weighted: Annotated[list[str] | None, typer.Option(help="'4S N 10@60' for each outcome")] = None,
+    knockout: Annotated[bool, typer.Option(help="teams: the board's non-balancing scores averaged (Law 86)")] = False,
 ) -> None:
     """Record an appeal's outcome: its decision replaces the ruling's, which stays in the history."""
     from ..club.adjustments import revise_ruling
     from ..register import Register
-    decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted)
+    decision = parse_decision(artificial, assigned, split_ns, split_ew, weighted, knockout=knockout)
     if decision is None and not stands:
         raise BridgeError("give the appeal's decision, or --stands for the table result", field="decision")
     register = Register()
