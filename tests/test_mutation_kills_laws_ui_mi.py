@@ -237,8 +237,9 @@ def test_21B3_too_late_to_change_a_call_the_director_asks_about_damage(laws: str
     """21B3 with 40B4 (1997: 21B3, 40C): once it is too late to change a call, the director asks whether the
     non-offenders were damaged; no damage, the table result stands."""
     t = judge(mi_review(played(explained(laws=laws))), ("agreement", "not as explained"))
-    assert question(t) == Question("damage", "Was the non-offending side damaged by the misinformation: would it "
-                                   "likely have done better with the correct explanation?", YES_NO, law)
+    assert question(t) == Question("damage", "Was the non-offending side damaged by the misinformation: would its "
+                                   "result at the table (2H by North, 8 tricks) likely have been better with the "
+                                   "correct explanation?", YES_NO, law)
     assert ruling(t).text.splitlines()[2:] == ["Found so far: agreement: not as explained.", question(t).text]
     judge(t, ("damage", "no"))
     assert t.state.records[-1] == Record("21B", MI, N, "misinformation, but the non-offenders were not damaged: the "

@@ -113,16 +113,41 @@ codec("improper_double", ImproperDouble,
       lambda j, d: ImproperDouble(Seat.parse(j["seat"]), Call.parse(j["call"]), Call.parse(j["stated"]),
                                   _laws(j, d)))
 
+def _given(e: Any, *keys: str) -> dict[str, Any]:
+    """The optional fields of ``e`` that were given (not None / not empty)."""
+    return {k: getattr(e, k) for k in keys if getattr(e, k) not in (None, "")}
+
+
+def _opt_bool(j: dict[str, Any], key: str) -> bool | None:
+    value = j.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, bool):
+        raise BridgeError(f"{key} is true or false, not {value!r}", field=key)
+    return value
+
+
+def _opt_int(j: dict[str, Any], key: str) -> int | None:
+    value = j.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3600:
+        raise BridgeError(f"{key} is a number of seconds from 0 to 3600, not {value!r}", field=key)
+    return value
+
+
 codec("hesitation", Hesitation,
-      lambda e, d: _with_laws({"seat": e.seat.letter, "agreed": e.agreed}, e.laws, d),
-      lambda j, d: Hesitation(Seat.parse(j["seat"]), bool(j.get("agreed", True)), _laws(j, d)))
+      lambda e, d: _with_laws({"seat": e.seat.letter, "agreed": e.agreed,
+                               **_given(e, "skip_warning", "seconds", "unusual")}, e.laws, d),
+      lambda j, d: Hesitation(Seat.parse(j["seat"]), bool(j.get("agreed", True)), _laws(j, d),
+                              _opt_bool(j, "skip_warning"), _opt_int(j, "seconds"), _opt_bool(j, "unusual")))
 codec("explanation", Explanation,
       lambda e, d: _with_laws({"seat": e.seat.letter, "call_no": e.call_no, "answer": e.answer,
                                **({"asked_by": e.asked_by.letter} if e.asked_by is not None else {}),
-                               "alerted": e.alerted}, e.laws, d),
-      lambda j, d: Explanation(Seat.parse(j["seat"]), int(j["call_no"]), str(j["answer"]),
-                               Seat.parse(j["asked_by"]) if j.get("asked_by") else None,
-                               bool(j.get("alerted", True)), _laws(j, d)))
+                               "alerted": e.alerted, **_given(e, "about")}, e.laws, d),
+      lambda j, d: Explanation(Seat.parse(j["seat"]), None if j.get("call_no") is None else int(j["call_no"]),
+                               str(j["answer"]), Seat.parse(j["asked_by"]) if j.get("asked_by") else None,
+                               bool(j.get("alerted", True)), _laws(j, d), str(j.get("about", ""))))
 codec("remark", Remark,
       lambda e, d: _with_laws({"seat": e.seat.letter, "text": e.text, "gesture": e.gesture}, e.laws, d),
       lambda j, d: Remark(Seat.parse(j["seat"]), str(j["text"]), bool(j.get("gesture", False)), _laws(j, d)))

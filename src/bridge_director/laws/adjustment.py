@@ -142,6 +142,12 @@ def dd_help(state: TableState) -> str:
         f"{symbol} {'/'.join(str(t) for t in tricks)}" for symbol, tricks in rows) + "."
 
 
+def table_text(state: TableState) -> str:
+    """`` at the table (4S by North, 9 tricks)``, once the board is over; empty before."""
+    found = table_result(state)
+    return f" at the table ({found.text()})" if found is not None else ""
+
+
 def score_question_text(state: TableState, edition: Edition) -> str:
     laws = score_laws(edition)
     found = table_result(state)

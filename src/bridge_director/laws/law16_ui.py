@@ -34,9 +34,10 @@ from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.registry import detector, resolve
 from ..table.state import Pending, TableState
-from .adjustment import damage_law, parse_score, score_question_text
+from .adjustment import damage_law, parse_score, score_question_text, table_text
 from .common import name, record, say
 from .law73_notes import check_call_no, ui_law
+from .matters import UI_LAWS, Matter, is_later, later_text, park, resumes, waiting_matter
 from .pending import answer_to, describe
 from .ruling import Question, Ruling
 
@@ -168,8 +169,9 @@ def _question(stage: UiReview, state: TableState) -> Question:
                         "seriously considered; or enter your own finding", (), laws["alternatives"],
                         "poll: 4S | Pass, 4S | 4S  or  la: Pass  or  la: none")
     if key == "damage":
-        return Question("damage", "Were the opponents damaged: is their result worse than it would likely have been "
-                        f"without the infraction (Law {damage_law(stage.edition)})?", YES_NO, laws["damage"])
+        return Question("damage", f"Were the opponents damaged: is their result{table_text(state)} worse than it "
+                        "would likely have been without the infraction (Law "
+                        f"{damage_law(stage.edition)})?{later_text(state)}", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
                     "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
@@ -257,6 +259,8 @@ def _step(stage: UiReview, state: TableState, key: str, answer: str) -> TableSta
 
 @resolve.register
 def _resolve(stage: UiReview, state: TableState, event: Event) -> TableState:
+    if is_later(event):
+        return park(state, stage)
     q = _question(stage, state)
     return _step(stage, state, q.key, answer_to(q, event, lambda: _describe(stage, state)))
 
@@ -266,3 +270,18 @@ def detect(state: TableState, event: DirectorReview) -> TableState | None:
     if event.law.upper().replace(" ", "") not in ("16B", "16A", "16", "16C", "16D", "73C"):
         return None
     return start(state, event)
+
+
+@waiting_matter.register
+def _waiting(stage: UiReview, state: TableState) -> Matter:
+    what = f"{name(stage.offender)}'s {stage.taken} (call {stage.call_no})" if stage.call_no else \
+        f"{name(stage.offender)}'s play"
+    found = "; ".join(f"{k}: {v}" for k, v in stage.answers) or "no question answered yet"
+    return Matter("review waiting", stage.offender, "16B", stage.call_no,
+                  f"Law {ui_law(stage.edition)} review of {what}, found so far: {found}", False, True)
+
+
+@resumes.register
+def _resumes(stage: UiReview, event: DirectorReview) -> bool:
+    return (event.law.upper().replace(" ", "") in UI_LAWS and event.seat == stage.offender
+            and event.call_no in (None, stage.call_no))

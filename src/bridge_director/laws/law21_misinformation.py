@@ -33,10 +33,11 @@ from ..table.events import DirectorReview, Event
 from ..table.judged import Adjusted
 from ..table.registry import after_event, detector, resolve
 from ..table.state import Pending, TableState
-from .adjustment import parse_score, score_question_text
+from .adjustment import parse_score, score_question_text, table_text
 from .common import flag, name, record, say
 from .law20 import may_change
 from .law73_notes import check_call_no
+from .matters import MI_LAWS, Matter, is_later, later_text, park, plays_on, resumes, waiting_matter
 from .pending import answer_to, describe
 from .ruling import Question, RecordedStep, Ruling
 
@@ -184,8 +185,9 @@ def _question(stage: MiReview, state: TableState) -> Question:
                         f"{name(stage.offender)} explained it, something else, or none; or was it explained rightly "
                         f"and misunderstood? (the evidence suggests: {stage.advice})", AGREEMENT, laws["agreement"])
     if key == "damage":
-        return Question("damage", "Was the non-offending side damaged by the misinformation: would it likely have "
-                        "done better with the correct explanation?", YES_NO, laws["damage"])
+        return Question("damage", f"Was the non-offending side damaged by the misinformation: would its result"
+                        f"{table_text(state)} likely have been better with the correct explanation?"
+                        f"{later_text(state)}", YES_NO, laws["damage"])
     return Question("score", score_question_text(state, stage.edition), (), laws["score"],
                     "4S N 9  or  60% 4S N 9; 40% 4S N 10  or  NS: 5D S 12; EW: table")
 
@@ -215,14 +217,17 @@ def _in_auction_period(state: TableState, stage: MiReview) -> TableState:
     who = ", ".join(name(s) for s in seats) or "no opponent (each one's partner has called since)"
     s = flag(state, "21B3", stage.offender, f"misinformation about {name(stage.caller)}'s call {stage.call_no}: "
              "review the score at the end of play if the non-offenders were damaged")
-    return _end(s, stage, None, f"misinformation: {who} may change the last call, the final pass too until the "
-                f"opening lead is faced (Law {laws['change']}; enter a change judged 'misinformation'); the "
-                "left-hand opponent may then change a later call (21B2, 16C applies); an opening lead made on the "
-                "misinformation may be taken back (47E2(a)); the score is reviewed at the end of play (21B3)")
+    s = _end(s, stage, None, f"misinformation: {who} may change the last call, the final pass too until the "
+             f"opening lead is faced (Law {laws['change']}; enter a change judged 'misinformation'); the "
+             "left-hand opponent may then change a later call (21B2, 16C applies); an opening lead made on the "
+             "misinformation may be taken back (47E2(a)); the score is reviewed at the end of play (21B3)")
+    return park(s, stage) if plays_on(s) else s  # damage and score wait for the table result
 
 
 @resolve.register
 def _resolve(stage: MiReview, state: TableState, event: Event) -> TableState:
+    if is_later(event):
+        return park(state, stage)
     q = _question(stage, state)
     answer = answer_to(q, event, lambda: _describe(stage, state))
     laws = laws_of(stage.edition)
@@ -246,6 +251,21 @@ def _resolve(stage: MiReview, state: TableState, event: Event) -> TableState:
         return state.but(pending=staged)
     adjusted = parse_score(answer, state, law=laws["damage"])
     return _end(state, staged, adjusted, f"misinformation damaged the non-offenders: {adjusted.text()}")
+
+
+@waiting_matter.register
+def _waiting(stage: MiReview, state: TableState) -> Matter:
+    call = say(state.calls[stage.call_no - 1].call) if stage.call_no <= len(state.calls) else "?"
+    found = "; ".join(f"{k}: {v}" for k, v in stage.answers) or "no question answered yet"
+    return Matter("review waiting", stage.caller, "21B", stage.call_no,
+                  f"Law 21B review of the explanation of {name(stage.caller)}'s {call} (call {stage.call_no}), found "
+                  f"so far: {found}", False, True)
+
+
+@resumes.register
+def _resumes(stage: MiReview, event: DirectorReview) -> bool:
+    return (event.law.upper().replace(" ", "") in MI_LAWS and event.seat == stage.caller
+            and event.call_no in (None, stage.call_no))
 
 
 @detector(DirectorReview, order=20)

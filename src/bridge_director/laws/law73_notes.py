@@ -48,7 +48,10 @@ def check_call_no(state: TableState, call_no: int) -> None:
 
 @detector(Hesitation, order=10)
 def hesitation(state: TableState, event: Hesitation) -> TableState:
-    s = add_note(state, Note("hesitation", event.seat, len(state.calls), cards_played(state), agreed=event.agreed))
+    s = add_note(state, Note("hesitation", event.seat, len(state.calls), cards_played(state), agreed=event.agreed,
+                             skip_warning=event.skip_warning, seconds=event.seconds, unusual=event.unusual))
+    if event.unusual is False:  # the director found the tempo normal for the situation: no break, no information
+        return s
     law = ui_law(event.laws)
     if not event.agreed:
         return flag(s, "85", event.seat, f"a break in tempo by {name(event.seat)} is disputed: the director "
@@ -59,6 +62,12 @@ def hesitation(state: TableState, event: Hesitation) -> TableState:
 
 @detector(Explanation, order=10)
 def explanation(state: TableState, event: Explanation) -> TableState:
+    if event.call_no is None:  # a play agreement (leads, carding), which belongs to no call
+        about = event.about.strip() or "the play"
+        s = add_note(state, Note("explanation", event.seat, len(state.calls), cards_played(state), None,
+                                 event.answer, asked_by=event.asked_by, alerted=event.alerted, about=about))
+        return unauthorised(s, event.seat, f"{name(event.seat)}'s explanation of his side's agreement on {about}: "
+                            f"\"{event.answer}\"", ui_law(event.laws))
     check_call_no(state, event.call_no)
     called = state.calls[event.call_no - 1]
     if called.seat != event.seat.partner:

@@ -136,19 +136,25 @@ class Hesitation(Event):
     seat: Seat
     agreed: bool = True
     laws: Edition = Edition.L2017
+    skip_warning: bool | None = None  # the context: a skip-bid warning was given (None: not asked / no skip bid)
+    seconds: int | None = None  # the pause observed, in seconds
+    unusual: bool | None = None  # the director's finding: was the tempo out of the ordinary for the situation?
 
 
 @dataclass(frozen=True, slots=True)
 class Explanation(Event):
     """Law 20F: ``seat`` explains his partner's call number ``call_no`` (1 = dealer's first call) to ``asked_by``;
-    ``alerted`` says whether the call was alerted or announced; ``answer`` is what was said."""
+    ``alerted`` says whether the call was alerted or announced; ``answer`` is what was said.  With ``call_no``
+    None it explains a play agreement of his side (``about``: opening leads, carding, discards), which belongs to
+    no call (Laws 20F, 40A1)."""
 
     seat: Seat
-    call_no: int
+    call_no: int | None
     answer: str
     asked_by: Seat | None = None
     alerted: bool = True
     laws: Edition = Edition.L2017
+    about: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,15 +32,33 @@ class Note:
     agreed: bool = True
     asked_by: Seat | None = None
     alerted: bool = True
+    skip_warning: bool | None = None
+    seconds: int | None = None
+    unusual: bool | None = None
+    about: str = ""  # a play agreement explained (no call): opening leads, carding, discards
+
+    def context(self) -> str:
+        """A break in tempo's circumstances: the skip-bid warning, the pause, the director's finding."""
+        parts = []
+        if self.skip_warning is not None:
+            parts.append("after a skip-bid warning" if self.skip_warning else "no skip-bid warning given")
+        if self.seconds is not None:
+            parts.append(f"a pause of about {self.seconds} s")
+        if self.unusual is not None:
+            parts.append("out of the ordinary" if self.unusual else "not out of the ordinary")
+        return ", ".join(parts)
 
     def describe(self) -> str:
         who = self.seat.name.title()
         where = f" (after call {self.at})" if not self.cards else f" (after {self.cards} cards of the play)"
         disputed = "; disputed" if not self.agreed else ""
         if self.kind == "hesitation":
-            return f"{who}'s break in tempo{where}{disputed}"
+            context = self.context()
+            return f"{who}'s break in tempo{where}{': ' + context if context else ''}{disputed}"
         if self.kind == "explanation":
             alert = "" if self.alerted else ", not alerted"
+            if self.call_no is None:
+                return f"{who}'s explanation of his side's agreement on {self.about or 'the play'}: \"{self.text}\""
             return f"{who}'s explanation of call {self.call_no}: \"{self.text}\"{alert}"
         if self.kind == "correction":
             return f"{who}'s corrected explanation of call {self.call_no or '?'}: \"{self.text}\""

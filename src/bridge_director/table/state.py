@@ -188,6 +188,7 @@ class TableState:
     records: tuple[Record, ...] = ()
     notes: tuple[Note, ...] = ()
     adjusted: tuple[Adjusted, ...] = ()
+    parked: tuple[Pending, ...] = ()  # judgement reviews whose facts are found, ruled at the end of the hand
     play: Play | None = None
     period: PlayPeriod = field(default_factory=PlayPeriod)
     events: int = 0
