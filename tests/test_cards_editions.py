@@ -212,6 +212,14 @@ def test_1997_27B1a_raise_over_interference_is_the_lowest_natural_bid() -> None:
     assert (v.comparable, v.law) == (True, "27B1(a)")
 
 
+def test_1997_27B2_a_conventional_substitute_bars_partner() -> None:
+    card = loads('{"system": "t", "contexts": {"": {"1H": "hcp 11-20, hearts 5+"}, '
+                 '"(1S)": {"2H": "hcp 8+, hearts 5+, (clubs 5+ or diamonds 5+)"}}}')
+    v = judge("1997", card, "1S 1H", "1H", "2H")  # 2H over 1S shows hearts and a minor: a two-suiter
+    assert (v.comparable, v.law, v.head) == (False, "27B2", "partner must pass throughout")
+    assert "2♥ after (1S) is conventional: it also promises a second suit (four or more clubs or diamonds)" in v.reason
+
+
 def test_1997_27B1a_short_club_is_conventional_27B2() -> None:
     v = judge("1997", SEED004, "1C P", "1C", "2C", "")
     assert (v.comparable, v.law) == (False, "27B2") and "1♣ as an opening is conventional" in v.reason

@@ -137,8 +137,8 @@ def law_27_1997(card: SystemCard, w_ctx: str, w: Bid, r_ctx: str, r: Call) -> Ve
     a = law_27b1a_1997(card, w_ctx, w, r_ctx, r)
     if a.comparable is not False:
         return a
-    if a.head == NOT_APPLICABLE and r == ctx.lowest_sufficient(ctx.of_key(r_ctx), w.strain):
-        return Verdict(False, "27B2", a.reason, a.counterexample, "1997", BARRED)  # the substitute is conventional
+    if r == ctx.lowest_sufficient(ctx.of_key(r_ctx), w.strain):  # the substitute is conventional
+        return Verdict(False, "27B2", a.reason, a.counterexample, "1997", BARRED)
     note = "" if w_n.artificial is False else f" ({w_n.said(named(w, w_ctx))})"
     return Verdict(False, "27B1(b)", f"{a.reason}: any other sufficient bid or pass bars partner{note}", None,
                    "1997", BARRED)
