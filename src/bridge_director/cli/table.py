@@ -15,6 +15,8 @@ from ..engine.log import dumps, load, save, state_json, summary
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
 from ..model.numbers import is_whole
+from ..table.edition import Edition
+from ..table.events import Event
 from ..table.play import (
     CardPlayed,
     CardWithdrawn,
@@ -53,8 +55,11 @@ HELP = """Type one entry per line:
   quitted W 3                a card of trick 3 pointed the wrong way (Law 65)
   defective W 5 many|few     West found with a card too many (failed to play to trick 5) / too few (Law 67)
   adjust 9 64C "why"         the director enters declarer's tricks after play
-  hesitate S [disputed]      a break in tempo by South at his last call or card (Law 73A2; facts disputed: 85)
+  hesitate S [disputed] [warning|nowarning] [pause=12] [unusual|usual]
+                             a break in tempo by South at his last call or card (Law 73A2; disputed: 85), with its
+                             context: a skip-bid warning given or not, the pause in seconds, the director's finding
   explain N 3 [noalert] text  North explains his partner's call 3 (Law 20F); noalert: it was not alerted
+  explain N carding text     North explains his side's play agreement (leads, carding, signals, discards, play)
   correct N [3 text]         North's side corrects a mistaken explanation (of call 3: the right one) (Law 20F5)
   remark S text | gesture S text   an extraneous remark or gesture by South (Law 73B1)
   psyche S 1                 South's call 1 reported as a psyche (Law 40)
@@ -65,6 +70,9 @@ HELP = """Type one entry per line:
   accept | refuse | ...     choose an option of the pending ruling (optionally: choose KEY SEAT)
   yes | no | <answer>       answer the director's question (or: judge QUESTION ANSWER ...); a written answer
                              (a poll, a score) is typed as it is: poll: 4S | Pass, 4S | 4S  /  4S N 9
+  later                      put the pending review aside: play on, the director is called back at the end of
+                             the hand; the same review entry takes it up with the table result
+  matters                    the judgement matters still open (to rule at the end of the hand)
   full | more               the pending ruling's whole script (a ruling first shows the short one)
   undo | show | json | save FILE | help | quit"""
 
@@ -180,8 +188,12 @@ def entry(table: Table, words: list[str]) -> str:
             raise ParseError(f"cannot write {words[1]}: {err.strerror or err}; the log is kept, save it elsewhere",
                              field="save") from None
         return f"saved {words[1]}"
+    if head == "matters" and len(words) == 1:
+        return "\n".join(m.describe() for m in table.matters) or "no judgement matter is open"
     if head == "undo":
         table.undo()
+    elif head == "later" and len(words) == 1 and ruling is not None and ruling.questions:
+        table.later()
     elif head == "change" and len(words) == 3:
         table.change(words[1], words[2])
     elif head == "expose" and len(words) >= 3:
@@ -294,11 +306,13 @@ def _play_entry(table: Table, words: list[str]) -> bool:
 def _judgement_entry(table: Table, words: list[str]) -> bool:
     """The facts judgement rulings need, and the director's review: hesitate, explain, correct, remark, gesture,
     psyche, review.  False if the words are none of these."""
-    from ..table.events import DirectorReview, Explanation, ExplanationCorrected, Hesitation, PsycheReported, Remark
+    from ..table.events import DirectorReview, Explanation, ExplanationCorrected, PsycheReported, Remark
     head, n = words[0].lower(), len(words)
     laws = table.laws
-    if head == "hesitate" and n in (2, 3):
-        table.do(Hesitation(Seat.parse(words[1]), not (n == 3 and words[2].lower() == "disputed"), laws))
+    if head == "hesitate" and n >= 2:
+        table.do(_hesitation(words, laws))
+    elif head == "explain" and n >= 4 and words[2].lower() in PLAY_AGREEMENTS:
+        table.do(Explanation(Seat.parse(words[1]), None, " ".join(words[3:]), None, True, laws, words[2].lower()))
     elif head == "explain" and n >= 4 and is_whole(words[2]):
         alerted = words[3].lower() != "noalert"
         text = " ".join(words[3 if alerted else 4:])
@@ -316,6 +330,28 @@ def _judgement_entry(table: Table, words: list[str]) -> bool:
     else:
         return False
     return True
+
+
+PLAY_AGREEMENTS = ("leads", "carding", "signals", "discards", "play")
+
+
+def _hesitation(words: list[str], laws: Edition) -> Event:
+    """``hesitate S [disputed] [warning|nowarning] [pause=12] [unusual|usual]``: a break in tempo and its context."""
+    from ..table.events import Hesitation
+    agreed, warning, seconds, unusual = True, None, None, None
+    for word in (w.lower() for w in words[2:]):
+        if word == "disputed":
+            agreed = False
+        elif word in ("warning", "nowarning"):
+            warning = word == "warning"
+        elif word in ("unusual", "usual"):
+            unusual = word == "unusual"
+        elif word.startswith("pause=") and is_whole(word[6:]) and int(word[6:]) <= 3600:
+            seconds = int(word[6:])
+        else:
+            raise BridgeError(f"hesitate: {word!r} is not disputed, warning, nowarning, pause=SECONDS (0-3600), "
+                              "unusual or usual", law="73A2", field="hesitate")
+    return Hesitation(Seat.parse(words[1]), agreed, laws, warning, seconds, unusual)
 
 
 def _answers(answers: tuple[str, ...]) -> str:
@@ -346,8 +382,13 @@ def _after(table: Table) -> str:
     if ruling.options and ruling.caller is None:
         lines.append("choose: " + ", ".join(o.key for o in ruling.options))
     for q in ruling.questions:
-        lines.append(f"director, {q.key}: {_answers(q.answers)}")
+        lines.append(f"director, {q.key}: {_answers(q.answers)}  (later: play on, rule at the end of the hand)"
+                     if ruling.law in LATER_LAWS else f"director, {q.key}: {_answers(q.answers)}")
     return "\n".join(lines)
+
+
+#: the reviews that may be put aside with ``later`` until the end of the hand
+LATER_LAWS = ("16B", "16A", "21B")
 
 
 _ = Seat

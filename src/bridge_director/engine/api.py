@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import BridgeError
+from ..laws.matters import Matter, open_matters
 from ..laws.pending import describe
 from ..laws.ruling import Ruling
 from ..model import Call, Card, Deal, Seat, Strain, Vulnerability, board_dealer, board_vulnerability
@@ -30,7 +31,9 @@ from ..table.events import (
     CardExposed,
     CardFoundFaced,
     Choice,
+    DirectorReview,
     Event,
+    Hesitation,
     ImproperDouble,
     Judgement,
     Undo,
@@ -146,6 +149,28 @@ class Table:
 
     def undo(self) -> Operation:
         return self.do(Undo())
+
+    def hesitate(self, seat: Seat | str, *, agreed: bool = True, skip_warning: bool | None = None,
+                 seconds: int | None = None, unusual: bool | None = None,
+                 laws: Edition | str | None = None) -> Operation:
+        """A break in tempo by ``seat`` with its context (Laws 73A2, 73D1, 85; the skip-bid warning and pause)."""
+        return self.do(Hesitation(_seat(seat), agreed, self._laws(laws), skip_warning, seconds, unusual))
+
+    def review(self, law: str, seat: Seat | str, call_no: int | None = None,
+               laws: Edition | str | None = None) -> Operation:
+        """Start a judgement review (16B, 21B, 40, 73F ...), or take up one put aside with ``later``."""
+        return self.do(DirectorReview(law, _seat(seat), call_no, self._laws(laws)))
+
+    def later(self) -> Operation:
+        """Put the pending review aside: the table plays on; the director is called back at the end of the hand."""
+        from ..laws.matters import LATER
+        q = self.ruling.questions[0].key if self.ruling is not None and self.ruling.questions else ""
+        return self.do(Judgement(q, LATER))
+
+    @property
+    def matters(self) -> tuple[Matter, ...]:
+        """The judgement matters still open on this board (laws.matters)."""
+        return open_matters(self.state)
 
     def auction(self, text: str) -> list[Operation]:
         """Make each call of ``text`` in turn (a convenience for legal stretches of auction)."""

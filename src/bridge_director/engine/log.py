@@ -18,6 +18,7 @@ from ..errors import BridgeError, ParseError
 from ..io.text import read_json, read_text
 from ..laws.common import say
 from ..laws.law26 import lead_restrictions_in_force
+from ..laws.matters import CALL_BACK, board_over, open_matters
 from ..laws.pending import describe
 from ..model import Call, Card, Seat, Strain
 from ..model.numbers import BOARD_LIMIT, json_int, json_text, shown
@@ -314,6 +315,8 @@ def state_json(state: TableState) -> dict[str, Any]:
         "flags": [{"law": f.law, "side": f.side.value, "text": f.text} for f in state.flags],
         "rulings": [{"law": r.law, "irregularity": r.irregularity, "offender": r.offender.letter,
                      "outcome": r.outcome, "laws": r.edition.value} for r in state.records],
+        "board_over": board_over(state),
+        "matters": [m.to_json() for m in open_matters(state)],
     }
 
 
@@ -341,6 +344,9 @@ def summary(state: TableState) -> str:
     if j["rulings"]:
         lines.append("Rulings:")
         lines += [f"  - Law {r['law']} ({r['laws']}): {r['outcome']}" for r in j["rulings"]]
+    if j["matters"]:
+        lines.append("Open matters:" if j["board_over"] else f"Open matters ({CALL_BACK}):")
+        lines += [f"  - {m['text']}  [{m['command']}]" for m in j["matters"]]
     if j["ruling"]:
         r = j["ruling"]
         lines += ["", f"PENDING: {r['irregularity']} (Law {r['law']}, {r['edition']} laws)", r["text"]]
