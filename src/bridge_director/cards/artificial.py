@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..model import Bid, Call, Hand, Pass, Strain, Suit
 from . import context as ctx
 from . import solver
+from .comparable import named
 from .meaning import And, Count, Expr, Length, Not, Or, Points, Range, Shape, Stopper
 from .model import Meaning, SystemCard
 
@@ -156,15 +157,18 @@ def of(edition: str, card: SystemCard, context: str, call: Call) -> Nature:
 
 
 def specified(edition: str, card: SystemCard, context: str, call: Call) -> tuple[frozenset[Strain] | None, str]:
-    """The denomination(s) ``call`` specifies (None: the director decides), with the reason (Law 29C)."""
+    """The denomination(s) ``call`` specifies (None: the director decides), with the reason in words naming the
+    call (Law 29C; 2017 27B1(a))."""
     found = of(edition, card, context, call)
-    meaning = card.meaning(context, call)
+    meaning, name = card.meaning(context, call), named(call, context)
     if found.artificial is False and isinstance(call, Bid):
-        return frozenset({call.strain}), f"not {found.word}: it specifies {denominations(frozenset({call.strain}))}"
+        strains = frozenset({call.strain})
+        return strains, f"{name} is not {found.word}: it specifies {denominations(strains)}"
     if found.artificial is None or meaning is None or meaning.shows is None:
-        return None, found.reason
+        return None, f"{found.said(name)}; the director judges which denomination(s) it specifies"
     suits = frozenset(Strain.from_suit(s) for s in Suit if _promises(meaning.shows, _length(s, 4)))
-    return suits, f"{found.word}: it specifies {denominations(suits)} (the suits it promises four or more of)"
+    kind = f"is {found.word}" if found.artificial else "is not a bid"
+    return suits, f"{name} {kind}: it specifies {denominations(suits)} (the suits it promises four or more of)"
 
 
 def denominations(strains: frozenset[Strain]) -> str:

@@ -66,7 +66,7 @@ def law_27b1a_2017(card: SystemCard, w_ctx: str, w: Bid, r_ctx: str, r: Call) ->
     """2017 27B1(a): the lowest sufficient bid that specifies the same denomination(s) as the insufficient bid."""
     ws, w_why = artificial.specified("2017", card, w_ctx, w)
     rs, r_why = artificial.specified("2017", card, r_ctx, r)
-    reason = f"{named(w, w_ctx)} is {w_why}; {named(r, r_ctx)} is {r_why}"
+    reason = f"{w_why}; {r_why}"
     if ws is None or rs is None:
         return Verdict(None, None, f"27B1(a): {reason}")
     if ws == rs:
@@ -152,7 +152,7 @@ def law_31a2a(edition: str, card: SystemCard, w_ctx: str, w: Call, r_ctx: str, r
                        None, edition, BARRED)
     ws, w_why = artificial.specified(edition, card, w_ctx, w)
     rs, r_why = artificial.specified(edition, card, r_ctx, r)
-    reason = f"{named(w, w_ctx)} is {w_why}; {named(r, r_ctx)} is {r_why}"
+    reason = f"{w_why}; {r_why}"
     if ws is None or rs is None or not ws:
         extra = "" if ws is None or rs is None else " (the cancelled bid specified none)"
         return Verdict(None, None, f"31A2(a), 29C: {reason}{extra}", None, edition)
