@@ -143,7 +143,7 @@ codec("hesitation", Hesitation,
       lambda j, d: Hesitation(Seat.parse(j["seat"]), bool(j.get("agreed", True)), _laws(j, d),
                               _opt_bool(j, "skip_warning"), _opt_int(j, "seconds"), _opt_bool(j, "unusual")))
 codec("explanation", Explanation,
-      lambda e, d: _with_laws({"seat": e.seat.letter, "call_no": e.call_no, "answer": e.answer,
+      lambda e, d: _with_laws({"seat": e.seat.letter, **_given(e, "call_no"), "answer": e.answer,
                                **({"asked_by": e.asked_by.letter} if e.asked_by is not None else {}),
                                "alerted": e.alerted, **_given(e, "about")}, e.laws, d),
       lambda j, d: Explanation(Seat.parse(j["seat"]), None if j.get("call_no") is None else int(j["call_no"]),
@@ -171,13 +171,13 @@ def encode_event(event: Event, default: Edition) -> dict[str, Any]:
 
 #: the JSON type of every field an event may carry (docs/table-log.md), checked before any codec reads it
 TEXT_FIELDS = frozenset({"seat", "call", "card", "strain", "option", "question", "answer", "statement", "reason",
-                         "law", "designation", "kind", "laws", "text", "asked_by"})
-FLAG_FIELDS = frozenset({"led", "face_down", "forfeited", "agreed", "alerted", "gesture"})
+                         "law", "designation", "kind", "laws", "text", "asked_by", "about"})
+FLAG_FIELDS = frozenset({"led", "face_down", "forfeited", "agreed", "alerted", "gesture", "skip_warning", "unusual"})
 CARD_LISTS = frozenset({"cards", "visible"})
 #: whole-number fields and their ranges: a bid's level, a board, tricks claimed or credited, a trick's number
 NUMBER_FIELDS: dict[str, tuple[int, int]] = {"level": (1, 99), "board": (1, BOARD_LIMIT), "tricks": (0, 13),
                                              "declarer_tricks": (0, 13), "trick": (1, 13),
-                                             "call_no": (1, 400)}
+                                             "call_no": (1, 400), "seconds": (0, 3600)}
 #: events a log may hold: far more than any board needs
 MAX_EVENTS = 10_000
 

@@ -8,6 +8,9 @@ The director's answer is one result, several weighted results, or one result for
                                 at all probable: 2007 12C1(e) where the authority so decides, 1997 12C2)
     NS: A+; EW: A-              artificial: average plus / average / average minus by each side's share of the
                                 fault when no result can be obtained (2017 12C2; 1997 12C1)
+    serious NS: 4S N 10; 4S N 9 the non-offenders (NS) added to their own damage by a serious error or a wild or
+                                gambling action: the likely result without the infraction, then the one it led to
+                                (2017 12C1(e); 2007 12C1(b)); they keep the self-inflicted part
     stands                      no adjustment
 
 Tricks are a number (``9``) or relative to the contract (``=``, ``+1``, ``-2``); ``table`` is the result at the
@@ -42,10 +45,10 @@ def damage_law(edition: Edition) -> str:
 def score_laws(edition: Edition) -> dict[str, str]:
     """The law of each kind of adjusted score in ``edition``."""
     if edition is Edition.L1997:
-        return {"assigned": "12C2", "split": "12C2", "weighted": "12C3"}
-    if edition is Edition.L2007:
-        return {"assigned": "12C1(a)", "split": "12C1(e)", "weighted": "12C1(c)"}  # 2007 12C2 is the artificial score
-    return {"assigned": "12C1(b)", "split": "12C1(e)", "weighted": "12C1(c)"}
+        return {"assigned": "12C2", "split": "12C2", "weighted": "12C3", "serious": "12C2"}
+    if edition is Edition.L2007:  # 2007 12C2 is the artificial score
+        return {"assigned": "12C1(a)", "split": "12C1(e)", "weighted": "12C1(c)", "serious": "12C1(b)"}
+    return {"assigned": "12C1(b)", "split": "12C1(e)", "weighted": "12C1(c)", "serious": "12C1(e)"}
 
 
 def table_result(state: TableState) -> ScoreLine | None:
@@ -92,11 +95,32 @@ def _line(text: str, state: TableState | None) -> ScoreLine:
     return ScoreLine(contract.pbn, contract.declarer.letter, tricks, weight, side)
 
 
+SERIOUS = re.compile(r"^serious\s+(?P<side>NS|EW|N-S|E-W)\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
+
+
+def _serious(m: re.Match[str], state: TableState | None, law: str) -> Adjusted:
+    """``serious NS: 4S N 10; 4S N 9``: the non-offenders (NS) caused part of their own damage by a serious error
+    or a wild or gambling action (2017 12C1(e) as numbered here; 2007 12C1(b)): the first result is the likely one
+    without the infraction, the second the one the infraction led to had they not erred.  They keep the damage they
+    did themselves; the offenders get the score due to their infraction alone."""
+    parts = [p for p in m["rest"].split(";") if p.strip()]
+    if len(parts) != 2:
+        raise IllegalCallError("a serious error gives two results: the likely one without the infraction, then "
+                               "the one the infraction led to, e.g. 'serious NS: 4S N 10; 4S N 9'", law="12C1(e)")
+    lines = tuple(_line(part, state) for part in parts)
+    if any(line.side or line.weight != 100.0 or line.contract in ARTIFICIAL for line in lines):
+        raise IllegalCallError("each result of a serious error is contract, declarer and tricks", law="12C1(e)")
+    return Adjusted(law, "serious-error", lines, side=m["side"].upper().replace("-", ""))
+
+
 def parse_score(answer: str, state: TableState | None, law: str = "12C") -> Adjusted:
     """The adjusted score the director entered (see the module's grammar); refused naming Law 12C if malformed."""
     text = answer.strip()
     if text.lower() in ("stands", "none", "table result stands"):
         return Adjusted(law, "none")
+    serious = SERIOUS.match(text)
+    if serious is not None:
+        return _serious(serious, state, law)
     lines = tuple(_line(part, state) for part in text.split(";") if part.strip())
     if not lines:
         raise IllegalCallError("enter the adjusted score, e.g. '4S N 9', or 'stands'", law="12C")
@@ -155,4 +179,6 @@ def score_question_text(state: TableState, edition: Edition) -> str:
     return (f"Enter the adjusted score: one result (assigned, Law {laws['assigned']}), weighted results "
             f"('60% 4S N 9; 40% 4S N 10', Law {laws['weighted']}), or a result for each side ('NS: 5D S 12; EW: "
             f"table': the non-offenders the most favourable result that was likely, the offenders the most "
-            f"unfavourable that was at all probable, Law {laws['split']}).{table} {dd_help(state)}")
+            f"unfavourable that was at all probable, Law {laws['split']}); after a serious error or a wild or "
+            f"gambling action by the non-offenders, 'serious NS: 4S N 10; 4S N 9' (the likely result without the "
+            f"infraction; the one it led to), Law {laws['serious']}.{table} {dd_help(state)}")

@@ -90,7 +90,8 @@ class ScoreLine:
 @dataclass(frozen=True, slots=True)
 class Adjusted:
     """The score a judgement ruling decided under ``law``: ``kind`` none, assigned, split, weighted or
-    artificial (each side's ``contract`` is then its share of the fault: A+, A or A-)."""
+    artificial (each side's ``contract`` is then its share of the fault: A+, A or A-), or serious-error (``side``
+    the non-offenders; ``lines`` the likely result without the infraction, then the one it led to)."""
 
     law: str
     kind: str
@@ -113,6 +114,9 @@ class Adjusted:
         if self.kind == "artificial":
             faults = {line.side: line.contract for line in self.lines}
             return {"kind": "artificial", "ns": faults["NS"], "ew": faults["EW"]}
+        if self.kind == "serious-error":
+            return {"kind": "serious-error", "non_offenders": self.side, "expected": self.lines[0].score_json(),
+                    "after": self.lines[1].score_json()}
         return {"kind": "weighted", "outcomes": [{**line.score_json(), "weight": line.weight} for line in self.lines]}
 
     def text(self) -> str:
@@ -124,6 +128,10 @@ class Adjusted:
             return f"Red {self.reason or 'psyche'} by {self.side}: scored by EBU 6 D 2 and 6 D 3"
         if self.kind == "artificial":
             return "artificial: " + ", ".join(f"{line.side[0]}-{line.side[1]} {line.contract}" for line in self.lines)
+        if self.kind == "serious-error":
+            return (f"serious error by {self.side[0]}-{self.side[1]}: likely without the infraction "
+                    f"{self.lines[0].text()}, after it {self.lines[1].text()}; they keep the damage they did "
+                    "themselves, the offenders get the score due to their infraction alone")
         if self.kind == "split":
             return "; ".join(f"{line.side[0]}-{line.side[1]} scored as {line.text()}" for line in self.lines)
         return "weighted: " + " + ".join(f"{line.weight:g}% of {line.text()}" for line in self.lines)
