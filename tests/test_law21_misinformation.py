@@ -128,3 +128,17 @@ def test_20F1_a_player_explains_his_partner_s_calls_not_his_own() -> None:
     with pytest.raises(BridgeError, match="20F1"):
         t.do(Explanation(S, 3, "transfer"))
     assert len(t.log) == 3
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2017", "20F5(b)"), ("1997", "75D2")])
+def test_20F5b_a_defender_corrects_his_mistaken_explanation_at_the_end_of_the_play(laws: str, law: str) -> None:
+    from playkit import play_out
+    t = calls(Table(1, dealer="E", vulnerability="None", deal=HEARTS, laws=laws, cards=TableCards(ew=TRANSFERS)),
+              "1NT", "P", "2D")
+    t.do(Explanation(E, 3, "natural, diamonds", S, True, t.laws))  # the card says a transfer
+    calls(t, "3C", "P", "P", "P")
+    assert t.state.contract() is not None and t.state.contract().declarer is N
+    assert not any(f.law == law for f in t.state.flags)  # a defender does not correct before the play ends
+    play_out(t)
+    [found] = [f for f in t.state.flags if f.law == law]
+    assert found.side is E.side and "at the end of the play" in found.text and "hearts 5+" in found.text

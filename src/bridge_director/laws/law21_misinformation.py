@@ -37,7 +37,7 @@ from .adjustment import parse_score, score_question_text, table_text
 from .common import flag, name, record, say
 from .law20 import may_change
 from .law73_notes import check_call_no
-from .matters import MI_LAWS, Matter, is_later, later_text, park, plays_on, resumes, waiting_matter
+from .matters import MI_LAWS, Matter, board_over, is_later, later_text, park, plays_on, resumes, waiting_matter
 from .pending import answer_to, describe
 from .ruling import Question, RecordedStep, Ruling
 
@@ -273,6 +273,30 @@ def detect(state: TableState, event: DirectorReview) -> TableState | None:
     if event.law.upper().replace(" ", "") not in ("21B", "21", "75", "20F", "40B", "40B4"):
         return None
     return start(state, event)
+
+
+@after_event
+def defender_corrects_at_the_end(state: TableState) -> TableState:
+    """20F5(b)(ii) (1997 75D2): a defender whose explanation differs from his side's system card must call the
+    director and correct it at the end of the play, not before (the engine says so once the board is over)."""
+    if state.pending is not None or state.system is None or state.play is None or not board_over(state):
+        return state
+    declarers = state.play.contract.side
+    flags = {f.text for f in state.flags}
+    for note in state.notes:
+        if note.kind != "explanation" or note.seat.side == declarers or note.call_no is None:
+            continue
+        said, _ = _card_says(state, note.seat.partner, note.call_no)
+        corrected = any(n.kind == "correction" and n.call_no == note.call_no for n in state.notes)
+        if said is None or corrected or said.strip().casefold() == note.text.strip().casefold():
+            continue
+        law = laws_of(state.laws)["correct"]
+        text = (f"{name(note.seat)} explained call {note.call_no} as \"{note.text}\" but the system card says "
+                f"\"{said}\": as a defender, {name(note.seat)} must call the director and correct it now, at the "
+                f"end of the play (Law {law})")
+        if text not in flags:
+            state = flag(state, law, note.seat, text)
+    return state
 
 
 @after_event
