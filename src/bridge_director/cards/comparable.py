@@ -91,10 +91,10 @@ def compare(w: Meaning, r: Meaning, w_name: str = "the withdrawn call",
         return Verdict(None, None, f"the card gives only words for {words}; compare them at the table")
     near = solver.subset(r.shows, w.shows, slack=1)  # a hand outside even the widened meaning: not comparable
     if near is None:
-        if solver.subset(r.shows, w.shows) is not None:
+        if not solver.implies(r.shows, w.shows):
             return Verdict(True, "23A1", f"{r_name} ({r.shows}) has a similar meaning to {w_name} ({w.shows}): they "
                            "differ only by one point at the edge of a range")
-        if solver.subset(w.shows, r.shows) is None:
+        if solver.implies(w.shows, r.shows):
             return Verdict(True, "23A1", f"{r_name} has the same meaning as {w_name}: {r.shows}")
         return Verdict(True, "23A2", f"every hand {r_name} shows ({r.shows}) is one {w_name} shows ({w.shows})")
     purposes = ""

@@ -92,7 +92,7 @@ def law_27b1b_2007(card: SystemCard, w_ctx: str, w: Call, r_ctx: str, r: Call) -
     if hand is not None:
         return Verdict(False, "27B1(b)", f"{r_name} ({rm.shows}) allows hands {w_name} ({wm.shows}) does not: its "
                        "meaning is not contained in the insufficient bid's", hand, "2007", NOT_APPLICABLE)
-    same = solver.subset(wm.shows, rm.shows) is None
+    same = solver.implies(wm.shows, rm.shows)
     what = f"the same meaning as {w_name}: {rm.shows}" if same else \
         f"a more precise meaning: every hand {r_name} shows ({rm.shows}) is one {w_name} shows ({wm.shows})"
     if rm.purpose and rm.purpose != wm.purpose:

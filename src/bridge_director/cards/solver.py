@@ -122,6 +122,18 @@ _SOLVER: z3.Solver | None = None  # the rules of a real hand, asserted once; eac
 _PLAIN = z3.And([z3.And(n >= 1, n <= 7) for n in _H.length.values()])  # a hand people hold: no void, no 8-card suit
 
 
+def satisfiable(claim: z3.BoolRef) -> bool:
+    """Whether some real hand satisfies ``claim``, with no hand built."""
+    with _LOCK:
+        solver = _solver()
+        solver.push()
+        try:
+            solver.add(claim)
+            return bool(solver.check() == z3.sat)
+        finally:
+            solver.pop()
+
+
 def example(claim: z3.BoolRef) -> Hand | None:
     """A real hand for which ``claim`` holds, or None when no hand does (z3: unsat).  A hand with no void and
     no suit longer than seven is preferred when one exists."""
@@ -146,6 +158,11 @@ def example(claim: z3.BoolRef) -> Hand | None:
         length = model.eval(_H.length[s], model_completion=True).as_long()
         cards += [Card(s, r) for r in held] + [Card(s, r) for r in _SPOTS[:length - len(held)]]
     return Hand.of(cards)
+
+
+def implies(shows: Expr, claim: Expr) -> bool:
+    """Every hand ``shows`` allows satisfies ``claim`` (unsat of ``shows and not claim``), with no hand built."""
+    return not satisfiable(z3.And(formula(shows), z3.Not(formula(claim))))
 
 
 def subset(replacement: Expr, withdrawn: Expr, slack: int = 0) -> Hand | None:
