@@ -103,8 +103,8 @@ def _suit_bid(bid: Bid, shows: Expr, steps: tuple[ctx.Step, ...], edition: str) 
     hand = solver.subset(shows, own)
     if hand is not None:
         return True, f"it does not promise {what}", hand
-    named = ctx.our_strains(steps) | {bid.strain}
-    others = [s for s in Suit if Strain.from_suit(s) not in named]
+    ours = ctx.our_strains(steps) | {bid.strain}
+    others = [s for s in Suit if Strain.from_suit(s) not in ours]
     for s in others:
         if _promises(shows, _length(s, 4)):
             return True, f"it also promises four or more {_name(s)}, a suit our side has not named", None
