@@ -22,6 +22,7 @@ from .decisions import decision_from_json
 from .results import describe
 from .scores import score_section
 from .setup import pair_name, scoring_method
+from .team_rulings import board_figures
 
 UNITS = {"top": "of a top", "mp": "MP", "percent": "% of the maximum", "imps": "IMPs", "vps": "VPs"}
 STANDS = "no adjustment: the table result stands"
@@ -102,6 +103,16 @@ def _points(scored: EventScore | None, board: int, ns: int, ew: int, unit: str) 
     return tuple(out)
 
 
+def _team_points(db: Session, section: Section, row: SessionResult) -> tuple[SideScore, ...]:
+    """A teams board: the IMPs the match gives each team on it (Law 86), as the section is scored now."""
+    figures = board_figures(db, section, row)
+    sides = (("N-S", row.ns_pair.number), ("E-W", row.ew_pair.number))
+    if figures is None:
+        return tuple(SideScore(side, pair, None, f"{side}: not scored") for side, pair in sides)
+    return tuple(SideScore(side, pair, f.imps, f"{side} ({f.name}) {f.imps:+g} IMPs on the board")
+                 for (side, pair), f in zip(sides, figures, strict=True))
+
+
 def ruling_section(db: Session, ruling_id: int,
                    section_id: int | None = None) -> tuple[Ruling, Section, SessionResult | None]:
     """The ruling, the section it belongs to, and the result it rules on (None when only a penalty ties it).
@@ -143,7 +154,9 @@ def written_ruling(db: Session, ruling_id: int, section_id: int | None = None) -
         history.append(DecisionStep("", STANDS, True))
     adjusted = history[-1].text if history else STANDS
     scores: tuple[SideScore, ...] = ()
-    if row is not None:
+    if row is not None and section.method == "teams":
+        scores = _team_points(db, section, row)
+    elif row is not None:
         scores = _points(score_section(db, section), row.board.number, row.ns_pair.number, row.ew_pair.number,
                          scoring_method(section).unit)
     penalties = tuple(_penalty_text(p) for p in db.scalars(select(SessionPenalty).where(

@@ -1,6 +1,8 @@
 """A ruling on a session's result read from the phone form: the decision from controls only (kind, A+/A/A−, score
-pickers, weights, fouled group), and an optional procedural penalty.  Each field is checked and a refusal names
-the field (and the law where one applies); the decision itself is checked against the board by
+pickers, weights, fouled group), and an optional procedural penalty.  On a teams board also the Law 86 findings
+(who is responsible, whether the board can still be played here, whether the match result without it may be
+known), the knockout averaging and a fouled board's teams' faults and assigned score.  Each field is checked and
+a refusal names the field (and the law where one applies); the decision itself is checked against the board by
 ``club.adjustments.rule_on_result``.
 """
 
@@ -12,9 +14,11 @@ from starlette.datastructures import FormData
 
 from ..club.adjustments import PenaltyIn
 from ..club.decisions import Artificial, Assigned, Decision, Fouled, Score, Split, Weighted
+from ..club.team_rulings import BoardFacts
 from ..errors import BridgeError
+from ..laws.law86_teams import Fault as Responsible
 from ..scoring.adjusted import Fault
-from .forms import choice, number, text
+from .forms import choice, flag, number, text
 from .session_view import SEATS, STRAINS
 
 KINDS = {"none": "No adjustment", "artificial": "Artificial (A+ / A / A−)", "assigned": "Assigned score",
@@ -24,7 +28,9 @@ GROUPS = tuple("ABCDEFGH")
 WEIGHTS = tuple(range(5, 100, 5))
 OUTCOMES = ("w1", "w2", "w3", "w4")
 PICKERS = {"a": "the assigned score", "ns": "N-S's score", "ew": "E-W's score", "w1": "outcome 1",
-           "w2": "outcome 2", "w3": "outcome 3", "w4": "outcome 4"}
+           "w2": "outcome 2", "w3": "outcome 3", "w4": "outcome 4", "fa": "the fouled board's assigned score"}
+#: Law 86: who is responsible for what spoiled the board ("": no finding recorded)
+RESPONSIBLE = {"": "No finding", "one": "One side", "both": "Both sides", "neither": "Neither side"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +41,7 @@ class RulingForm:
     facts: str
     decision: Decision | None
     penalties: tuple[PenaltyIn, ...]
+    board: BoardFacts | None = None
 
 
 def score_from_form(form: FormData, prefix: str) -> Score:
@@ -62,18 +69,40 @@ def weighted_from_form(form: FormData) -> Weighted:
 
 
 def decision_from_form(form: FormData, kind_field: str = "kind") -> Decision | None:
+    """The decision chosen; ``knockout`` (Law 86) goes with the kinds whose scores may not balance."""
     kind = choice(form, kind_field, tuple(KINDS), default="none")
+    knockout = flag(form, "knockout")
     if kind == "artificial":
-        return Artificial(FAULTS[choice(form, "art_ns", tuple(FAULTS))], FAULTS[choice(form, "art_ew", tuple(FAULTS))])
+        return Artificial(FAULTS[choice(form, "art_ns", tuple(FAULTS))], FAULTS[choice(form, "art_ew", tuple(FAULTS))],
+                          knockout)
     if kind == "assigned":
         return Assigned(score_from_form(form, "a"))
     if kind == "split":
-        return Split(score_from_form(form, "ns"), score_from_form(form, "ew"))
+        return Split(score_from_form(form, "ns"), score_from_form(form, "ew"), knockout)
     if kind == "weighted":
         return weighted_from_form(form)
     if kind == "fouled":
-        return Fouled(choice(form, "group", GROUPS))
+        return fouled_from_form(form, knockout)
     return None
+
+
+def fouled_from_form(form: FormData, knockout: bool) -> Fouled:
+    """A fouled board: its group; at teams the shares of the fault of the teams at this table and, ticked, an
+    assigned score (2017 Law 86B2(b), 2007 86D)."""
+    options = ("", *FAULTS)
+    ns, ew = choice(form, "fouled_ns", options, default=""), choice(form, "fouled_ew", options, default="")
+    assigned = score_from_form(form, "fa") if flag(form, "fa_on") else None
+    return Fouled(choice(form, "group", GROUPS), FAULTS.get(ns), FAULTS.get(ew), assigned, knockout)
+
+
+def board_from_form(form: FormData) -> BoardFacts | None:
+    """The Law 86 findings on a teams board (None: none recorded)."""
+    who = choice(form, "teams_fault", tuple(RESPONSIBLE), default="")
+    if not who:
+        if flag(form, "teams_playable") or flag(form, "teams_known"):
+            raise BridgeError("say who is responsible for the board first (Law 86)", field="teams_fault", law="86")
+        return None
+    return BoardFacts(Responsible.parse(who), flag(form, "teams_playable"), flag(form, "teams_known"))
 
 
 def penalty_from_form(form: FormData, pairs: tuple[int, ...], units: tuple[str, ...]) -> tuple[PenaltyIn, ...]:
@@ -96,4 +125,4 @@ def penalty_from_form(form: FormData, pairs: tuple[int, ...], units: tuple[str, 
 def ruling_from_form(form: FormData, pairs: tuple[int, ...], units: tuple[str, ...]) -> RulingForm:
     return RulingForm(text(form, "laws", max_length=100, required=True, label="the law(s)"),
                       text(form, "facts", max_length=4000), decision_from_form(form),
-                      penalty_from_form(form, pairs, units))
+                      penalty_from_form(form, pairs, units), board_from_form(form))

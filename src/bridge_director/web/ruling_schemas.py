@@ -12,6 +12,8 @@ from .session_schemas import SectionStandingOut
 DECISION = Field(default=None, description="the decision as club.decisions writes it: {kind: artificial, ns: A+, ew: "
                  "A-} | {kind: assigned, score: {contract, declarer, tricks}} | {kind: split, ns: score, ew: score} | "
                  "{kind: weighted, outcomes: [{contract, declarer, tricks, weight}]} | {kind: fouled, group}; "
+                 "at teams a fouled board may add ns, ew (each team's share: A+, A, A-) and assigned (a score), "
+                 "and an artificial, split or fouled decision knockout: true (Law 86); "
                  "null: no adjustment (the table result stands)",
                  examples=[{"kind": "assigned", "score": {"contract": "4S", "declarer": "N", "tricks": 10}}])
 
@@ -40,11 +42,20 @@ class PenaltiesIn(Strict):
     penalties: list[PenaltyItem] = Field(min_length=1, max_length=8)
 
 
+class BoardIn(Strict):
+    """Team play (Law 86): the director's findings on a spoiled board, recorded as a step of the ruling."""
+
+    at_fault: Literal["one", "both", "neither"] = Field(description="who is responsible")
+    playable: bool = Field(default=False, description="the board can still be played at this table")
+    result_known: bool = Field(default=False, description="the match result without it may be known to a contestant")
+
+
 class RulingIn(Strict):
     laws: str = Field(min_length=1, max_length=100, examples=["16B, 12C1b"])
     facts: str = Field(default="", max_length=4000)
     decision: dict[str, Any] | None = DECISION
     penalties: list[PenaltyBody] = Field(default_factory=list, max_length=4)
+    board: BoardIn | None = Field(default=None, description="teams only: Law 86, what becomes of the board")
 
 
 class AppealIn(Strict):
@@ -55,8 +66,30 @@ class AppealIn(Strict):
     decision: dict[str, Any] | None = DECISION
 
 
+class TeamsBoardOut(BaseModel):
+    """One board of a teams match: each team's IMPs (they need not balance) and the rulings behind them."""
+
+    board: int
+    home_imps: float
+    away_imps: float
+    rulings: list[int]
+
+
+class TeamsMatchOut(BaseModel):
+    """A teams match with every ruling applied: each team's IMPs and VPs, board by board, and how."""
+
+    home: str
+    away: str
+    home_imps: float
+    away_imps: float
+    victory_points: list[float]
+    boards: list[TeamsBoardOut]
+    steps: list[str]
+
+
 class RulingMadeOut(BaseModel):
-    """The ruling as stored, and the section's standings with it applied."""
+    """The ruling as stored, and the section's standings with it applied (a teams section: its matches too, and
+    the Law 86 decision on the board when one was recorded)."""
 
     ruling: int
     result: int | None
@@ -64,6 +97,8 @@ class RulingMadeOut(BaseModel):
     decision: str
     written: str
     standings: list[SectionStandingOut]
+    matches: list[TeamsMatchOut] = Field(default_factory=list)
+    board: str | None = None
 
 
 class SideScoreOut(BaseModel):

@@ -1,6 +1,7 @@
-"""Rulings on a session's results over JSON: rule on a result (the decision as ``club.decisions`` writes it), an
-appeal that replaces the decision, and the written ruling as data.  Directors rule; every logged-in account
-reads.  A refusal answers 422 naming the field and the law, and stores nothing."""
+"""Rulings on a session's results over JSON: rule on a result (the decision as ``club.decisions`` writes it; on a
+teams board the Law 86 findings too), an appeal that replaces the decision, and the written ruling as data.  The
+answer carries the standings, and a teams section's matches with the rulings applied.  Directors rule; every
+logged-in account reads.  A refusal answers 422 naming the field and the law, and stores nothing."""
 
 from __future__ import annotations
 
@@ -12,13 +13,24 @@ from sqlalchemy.orm import Session
 
 from ...club.adjustments import PenaltyIn, penalise, revise_ruling, rule_on_result
 from ...club.decisions import Decision, decision_from_json
+from ...club.team_rulings import BoardFacts, board_fate
+from ...club.team_scores import score_teams
 from ...club.written_ruling import ruling_section, written_ruling
 from ...errors import BridgeError, RegisterError
+from ...laws.law86_teams import Fault
 from ...register.models import Ruling, Section, SessionResult
 from ...register.values import PenaltyKind
 from ..accounts import Account
 from ..audit import APPEAL, PENALTY, RULING, note
-from ..ruling_schemas import AppealIn, PenaltiesIn, RulingIn, RulingMadeOut, WrittenRulingOut
+from ..ruling_schemas import (
+    AppealIn,
+    PenaltiesIn,
+    RulingIn,
+    RulingMadeOut,
+    TeamsBoardOut,
+    TeamsMatchOut,
+    WrittenRulingOut,
+)
 from ..schemas import RecordId
 from ..security import DIRECTOR, READER
 from ..session_view import club_register
@@ -39,11 +51,28 @@ def decision_of(data: dict[str, Any] | None) -> Decision | None:
     return decision_from_json(data)
 
 
-def _made(db: Session, ruling: Ruling, row: SessionResult | None) -> RulingMadeOut:
+def teams_out(db: Session, section: Section) -> list[TeamsMatchOut]:
+    """A teams section's matches with every ruling applied (none for a pairs section)."""
+    if section.method != "teams":
+        return []
+    names = {t.number: t.name for t in section.teams}
+    out = []
+    for m in score_teams(db, section):
+        boards = [TeamsBoardOut(board=b, home_imps=h, away_imps=a, rulings=list(r)) for b, h, a, r in
+                  zip(m.match.boards, m.match.board_imps, m.match.away_board_imps, m.match.board_rulings, strict=True)]
+        out.append(TeamsMatchOut(home=names.get(m.home, str(m.home)), away=names.get(m.away, str(m.away)),
+                                 home_imps=m.match.home_total, away_imps=m.match.away_total,
+                                 victory_points=list(m.match.victory_points), boards=boards,
+                                 steps=list(m.match.steps)))
+    return out
+
+
+def _made(db: Session, ruling: Ruling, row: SessionResult | None, board: str | None = None) -> RulingMadeOut:
     section = row.section if row is not None else ruling_section(db, ruling.id)[1]
     return RulingMadeOut(ruling=ruling.id, result=row.id if row is not None else None, section=section.id,
                          decision=ruling.decision, written=f"/sessions/{section.id}/rulings/{ruling.id}",
-                         standings=section_ranking(db, section).standings)
+                         standings=section_ranking(db, section).standings, matches=teams_out(db, section),
+                         board=board)
 
 
 @router.post("/results/{rid}/ruling", status_code=201, response_model=RulingMadeOut,
@@ -58,10 +87,14 @@ def rule_api(request: Request, rid: RecordId, body: RulingIn,
         row = db.get(SessionResult, rid)
         if row is None:
             raise HTTPException(404, f"no result {rid}")
+        fate = None
+        if body.board is not None:
+            fate = board_fate(db, rid, BoardFacts(Fault.parse(body.board.at_fault), body.board.playable,
+                                                  body.board.result_known))
         ruling = rule_on_result(db, rid, director=account.username, laws=body.laws, decision=decision,
-                                facts=body.facts, penalties=penalties)
+                                facts=body.facts, penalties=penalties, steps=() if fate is None else (fate.step,))
         note(db, request, RULING, f"ruling {ruling.id}", f"on result {rid}, Law {body.laws}")
-        return _made(db, ruling, row)
+        return _made(db, ruling, row, None if fate is None else f"{fate.action}: {fate.step.answer}")
 
 
 @router.post("/sections/{sid}/penalties", status_code=201, response_model=RulingMadeOut, responses=REFUSED)

@@ -1,6 +1,8 @@
 """A director's ruling on a session's result, from the phone: the form on ``/sessions/{sid}/results/{rid}/ruling``
-(laws, facts, the decision from controls only, an optional procedural penalty), the appeal that replaces the
-decision, and the written ruling for the players as a page (with a print stylesheet) and as a PDF.
+(laws, facts, the decision from controls only, an optional procedural penalty; on a teams board the Law 86
+findings, recorded as a step of the ruling, knockout averaging and a fouled board's teams' faults), the appeal
+that replaces the decision, and the written ruling for the players as a page (with a print stylesheet) and as a
+PDF.
 
 Directors rule and record appeals; everyone logged in reads a written ruling.  A write is one transaction; a
 refusal is one line naming the field (and the law) and stores nothing.
@@ -20,6 +22,7 @@ from ...club.decisions import Decision, decision_from_json
 from ...club.results import NOT_PLAYED
 from ...club.ruling_pdf import ruling_pdf, where_lines
 from ...club.setup import pair_name, results_only
+from ...club.team_rulings import board_fate, other_table
 from ...club.written_ruling import WrittenRuling, ruling_section, written_ruling
 from ...errors import BridgeError, ConflictError
 from ...register.audit import actions_on
@@ -28,7 +31,7 @@ from ..accounts import Account
 from ..audit import APPEAL, RULING, note
 from ..forms import text, values
 from ..pages import render
-from ..ruling_form import FAULTS, GROUPS, KINDS, OUTCOMES, WEIGHTS, decision_from_form, ruling_from_form
+from ..ruling_form import FAULTS, GROUPS, KINDS, OUTCOMES, RESPONSIBLE, WEIGHTS, decision_from_form, ruling_from_form
 from ..schemas import RecordId
 from ..section_scores import line_text
 from ..security import DIRECTOR, READER
@@ -56,6 +59,11 @@ def _result_view(db: Session, row: SessionResult) -> dict[str, Any]:
         ruled = {"id": current.ruling_id, "laws": current.ruling.laws, "director": current.ruling.director,
                  "decision": decision_short(decision_from_json(current.decision), row.board.number)}
     section, board = row.section, row.board.number
+    teams, elsewhere = section.method == "teams", ""
+    if teams:
+        other = other_table(db, row)
+        elsewhere = ("not stored yet at the other table" if other is None
+                     else f"at the other table (table {other.table_no}): {line_text(other)}")
     back, back_label = (f"/sessions/{section.id}#board-{board}", f"Board {board} of the section") \
         if results_only(section) else (f"/sessions/{section.id}/rounds/{row.round_no}/tables/{row.table_no}"
                                        f"#board-{board}", f"Round {row.round_no}, table {row.table_no}")
@@ -64,12 +72,13 @@ def _result_view(db: Session, row: SessionResult) -> dict[str, Any]:
             "table_no": row.table_no, "ns": row.ns_pair.number, "ew": row.ew_pair.number,
             "ns_names": pair_name(row.ns_pair, row.round_no), "ew_names": pair_name(row.ew_pair, row.round_no),
             "table_result": line_text(row), "played": row.status != NOT_PLAYED, "ruled": ruled,
-            "units": PENALTY_UNITS.get(section.method, ("top",)), "back": back, "back_label": back_label}
+            "units": PENALTY_UNITS.get(section.method, ("top",)), "back": back, "back_label": back_label,
+            "teams": teams, "other_table": elsewhere}
 
 
 def _controls() -> dict[str, Any]:
     return {"kinds": KINDS, "faults": tuple(FAULTS), "groups": GROUPS, "weights": WEIGHTS, "outcomes": OUTCOMES,
-            "levels": range(1, 8), "strains": STRAINS, "seats": SEATS}
+            "levels": range(1, 8), "strains": STRAINS, "seats": SEATS, "responsible": RESPONSIBLE}
 
 
 def _form_page(request: Request, sid: int, rid: int, status_code: int = 200, error: str | None = None,
@@ -98,8 +107,10 @@ async def rule(request: Request, sid: RecordId, rid: RecordId,
             row = section_result(db, sid, rid)
             given = ruling_from_form(form, (row.ns_pair.number, row.ew_pair.number),
                                      PENALTY_UNITS.get(row.section.method, ("top",)))
+            fate = board_fate(db, rid, given.board) if given.board is not None else None
             ruling = rule_on_result(db, rid, director=account.username, laws=given.laws, decision=given.decision,
-                                    facts=given.facts, penalties=given.penalties)
+                                    facts=given.facts, penalties=given.penalties,
+                                    steps=() if fate is None else (fate.step,))
             ruling_id = ruling.id
             note(db, request, RULING, f"ruling {ruling_id}", f"on result {rid}, Law {given.laws}")
     except Missing as err:
