@@ -1,7 +1,7 @@
 """Seconds to adjudicate a claim (Law 70: the worst normal line against double-dummy defence) with 1 to 13 tricks
 left, against the plain double-dummy solve of the same position, in the same run.
 
-    .venv/bin/python bench/claims.py [--deals 4] [--seed 2026] [--statement ""] [--repeat 1]
+    .venv/bin/python bench/claims.py [--deals 4] [--seed 2026] [--statement ""] [--repeat 1] [--concession]
 
 Each deal is dealt from ``--seed``; the player with the most high-card points declares in his longest suit (no
 trump without a five-card suit) and the play goes on double dummy (each player the solver's best card) until the
@@ -9,7 +9,8 @@ number of tricks left is reached; then declarer claims them all with ``--stateme
 has the most to try).  For each position the adjudication (``claim_lines.worst_line``, a fresh search each time)
 and then the reference (``law68_71.double_dummy``) are timed ``--repeat`` times in processor seconds (other work on
 the machine does not count), the fastest kept; the solver keeps what it learnt of the deal from one position to
-the next, as at the table.  Ratio = adjudication / reference.
+the next, as at the table.  Ratio = adjudication / reference.  With ``--concession`` declarer's side is searched as
+a side that conceded the tricks (Law 71: its careless plays as a conceder, ``worst_line(..., concession=True)``).
 """
 
 from __future__ import annotations
@@ -63,7 +64,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--statement", default="")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--concession", action="store_true", help="Law 71: search a conceding side's lines")
     args = parser.parse_args()
+    concession: bool = args.concession
     rnd = random.Random(args.seed)
     deals = [deal_for(rnd) for _ in range(args.deals)]
     double_dummy(deals[0], Seat.NORTH)  # load the solver once, outside the timings
@@ -74,9 +77,10 @@ def main() -> None:
         for k, start in enumerate(deals, 1):
             play = played_to(start, left)
             claimer = play.contract.declarer
-            t_award = fastest(lambda p=play, c=claimer: worst_line(p, c, args.statement), args.repeat)
+            t_award = fastest(lambda p=play, c=claimer: worst_line(p, c, args.statement, concession=concession),
+                              args.repeat)
             t_dd = fastest(lambda p=play, c=claimer: double_dummy(p, c), args.repeat)
-            line = worst_line(play, claimer, args.statement)
+            line = worst_line(play, claimer, args.statement, concession=concession)
             dd = double_dummy(play, claimer)
             by_left.setdefault(left, []).append(t_award)
             print(f"{left:>4} {k:>4} {play.contract!s:>8} {dd:>3} {line.tricks:>5} {line.nodes:>6} "

@@ -1,19 +1,25 @@
 """Law 70, properties of the adjudication on random end positions with random statements: the award never gives the
-claimer's side more than double dummy allows (70A: doubtful points never favour the claimer), the line shown is
-legal and takes exactly the award, the solver without endplay agrees with endplay's on small end positions, and a
-disputed claim replayed from its JSON log (``engine.log``) proposes the same award."""
+claimer's side more than double dummy allows (70A: doubtful points never favour the claimer) nor fewer than its
+worst normal line (careless play included: it is that line), the line shown is legal, normal and takes exactly the
+award, the Regulating Authority's top-down order (2017 70E2) never lowers it, the solver without endplay agrees
+with endplay's on small end positions, and a disputed claim replayed from its JSON log (``engine.log``) proposes
+the same award."""
 
 from __future__ import annotations
+
+import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge_director.engine.log import dumps, loads
 from bridge_director.laws import law68_71
-from bridge_director.laws.claim_lines import PythonOracle, worst_line
+from bridge_director.laws.claim_lines import PythonOracle, start_search, worst_line
+from bridge_director.laws.claim_text import read_statement
 from bridge_director.laws.law68_71 import double_dummy
 from bridge_director.model import Card, Play, Seat
 from bridge_director.table.play import CardPlayed, ClaimMade
+from claimkit import end_positions, faults, random_line, worst
 from playkit import table
 
 from strategies import deals
@@ -95,3 +101,54 @@ def test_70_without_endplay_small_end_positions_come_out_the_same(case: tuple[ob
 def test_70_the_card_helpers_name_cards_both_ways() -> None:
     from bridge_director.laws.claim_lines import card_at, index
     assert all(card_at(index(c)) == c for c in (Card.parse("C2"), Card.parse("SA"), Card.parse("HT")))
+
+
+# ----- careless play (70A; 2017 70E2): the award is the worst normal line, between the worst line and double dummy
+@st.composite
+def small_claims(draw: st.DrawFn) -> tuple[Play, Seat, str, bool]:
+    """An end position of one to four tricks, a claimer, a statement and whether the Regulating Authority has suits
+    played from the top down."""
+    play = draw(end_positions(4))
+    claimer = draw(st.sampled_from(list(Seat)))
+    side = [c for s in (claimer, claimer.partner) for c in play.hands[s].cards]
+    named = draw(st.lists(st.sampled_from(side), max_size=2)) if side else []
+    statement = ", ".join([draw(st.sampled_from(PHRASES)), *(c.symbol for c in named)]).strip(", ")
+    return play, claimer, statement, draw(st.booleans())
+
+
+@settings(max_examples=25, deadline=None)
+@given(small_claims())
+def test_70A_the_award_is_the_worst_normal_line_between_the_worst_line_and_double_dummy(
+        case: tuple[Play, Seat, str, bool]) -> None:
+    """The award never gives the claimers more than double dummy, nor fewer than their worst normal line: it is
+    that line, found by walking every normal line plainly; and no normal line is worse than the worst legal one."""
+    play, claimer, statement, top_down = case
+    award = worst_line(play, claimer, statement, top_down=top_down).tricks
+    search, start = start_search(play, claimer, read_statement(statement, play.trump), top_down=top_down,
+                                 oracle_factory=lambda trump, left: PythonOracle(trump))
+    normal = worst(search, start, {})
+    assert worst(search, start, {}, every_card=True) <= normal == award <= double_dummy(play, claimer)
+
+
+@settings(max_examples=20, deadline=None)
+@given(small_claims())
+def test_70E2_the_top_down_order_never_takes_fewer_tricks(case: tuple[Play, Seat, str, bool]) -> None:
+    """A careless low lead only adds lines: the Regulating Authority's top-down order can only keep or raise the
+    award, and a line picked at random among the normal ones never takes fewer tricks than the award."""
+    play, claimer, statement, _ = case
+    careless = worst_line(play, claimer, statement).tricks
+    assert careless <= worst_line(play, claimer, statement, top_down=True).tricks
+    search, start = start_search(play, claimer, read_statement(statement, play.trump),
+                                 oracle_factory=lambda trump, left: PythonOracle(trump))
+    rnd = random.Random(len(statement) * 13 + int(claimer))
+    assert all(random_line(search, start, rnd) >= careless for _ in range(5))
+
+
+@settings(max_examples=12, deadline=None)
+@given(end_positions(7), st.sampled_from(list(Seat)), st.sampled_from(PHRASES))
+def test_70_the_line_shown_is_a_normal_line(play: Play, claimer: Seat, statement: str) -> None:
+    """Up to seven tricks: each card of the claimer's side on the line shown is one of its normal cards and each
+    opponent's card is best double dummy, so the award is a normal line's count (never fewer than the worst)."""
+    line = worst_line(play, claimer, statement)
+    search, start = start_search(play, claimer, read_statement(statement, play.trump))
+    assert faults(search, start, line) == []

@@ -214,13 +214,15 @@ def test_71_a_conceder_may_lead_low_first_and_nothing_comes_back() -> None:
     assert [o.key for o in r.options] == ["stand"] and "the concession stands" in r.text
 
 
-@pytest.mark.parametrize(("laws", "words"), [
-    ("2017", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)"),
-    ("2007", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)"),
+@pytest.mark.parametrize(("laws", "words", "trick"), [
+    ("2017", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)",
+     "a trick that could not be lost by any normal play"),
+    ("2007", "careless or inferior for the class of player involved (the footnote to Laws 70 and 71)",
+     "a trick that could not be lost by any normal play"),
     ("1997", "careless or inferior for the class of player involved, but not irrational (the footnote to Laws 69, "
-             "70 and 71)")])
-def test_71_normal_play_in_the_words_of_each_edition(laws: str, words: str) -> None:
+             "70 and 71)", "a trick the side could not lose by any normal play")])
+def test_71_normal_play_in_the_words_of_each_edition(laws: str, words: str, trick: str) -> None:
     s = reviewed(end_position(RUFFER, S, "4S"), E, 0, laws)
     assert s.pending is not None
     text = describe(s.pending, s).text
-    assert words in text and "discard a winner instead of ruffing" in text
+    assert words in text and "discard a winner instead of ruffing" in text and f"A concession of {trick}" in text

@@ -523,6 +523,24 @@ class _Search:
                 return False
         return True
 
+    def leads(self, st: State, hand: int, opp: int, tmask: int) -> list[int]:
+        """The claimer's normal leads (see the module's rules)."""
+        if st.run >= 0:
+            holding = hand & SUITS[st.run]
+            if holding and self.master(_high(holding), opp):
+                return [_high(holding), *self.careless_low(holding, opp)]  # guideline A: a suit begun is run
+        partner = st.hands[(st.seat + 2) % 4]
+        tops = [_high(hand & SUITS[s]) for s in range(4) if s != self.trump and hand & SUITS[s]]
+        good = [c for c in tops if _pop(opp & _above(c)) <= 1 or self.has_master(partner & SUITS[c // 13], opp)]
+        mine = hand & tmask
+        safety: list[int] = []
+        if mine and opp & tmask:
+            safety = [_high(mine)] if self.aware else list(bits(mine & self.high_trumps))
+        if good or safety:
+            tops = good  # no winner in either hand, two or more cards over it: led only when nothing else is
+        lows = [low for c in good for low in self.careless_low(hand & SUITS[c // 13], opp)]
+        return tops + lows + safety or list(bits(hand))
+
     def careless_low(self, holding: int, opp: int) -> list[int]:
         """70A: the lowest card of ``holding`` (one suit of the hand on lead) led before its top where exactly one
         outstanding card beats it — a card the claimer may have forgotten, so leading low is careless, not
@@ -533,8 +551,8 @@ class _Search:
         return [low] if _pop(opp & _above(low)) == 1 else []
 
     def conceders_leads(self, hand: int) -> list[int]:
-        """Law 71: the leads of a side that conceded, careless ones included — the top or the lowest card of each
-        side suit, in any order, and the top trump (a low trump led for nothing stays irrational: seed 001)."""
+        """Law 71: the leads a side that conceded adds to a claimer's — the top or the lowest card of each side
+        suit, in any order, and the top trump (a low trump led for nothing stays irrational: seed 001)."""
         out: list[int] = []
         for s in range(4):
             holding = hand & SUITS[s]
@@ -550,23 +568,8 @@ class _Search:
         hand, opp = hands[st.seat], self.opponents(hands)
         tmask = SUITS[trump] if trump >= 0 else 0
         if not trick:
-            if self.concession:
-                return self.conceders_leads(hand)
-            if st.run >= 0:
-                holding = hand & SUITS[st.run]
-                if holding and self.master(_high(holding), opp):
-                    return [_high(holding), *self.careless_low(holding, opp)]  # guideline A: a suit begun is run
-            partner = hands[(st.seat + 2) % 4]
-            tops = [_high(hand & SUITS[s]) for s in range(4) if s != trump and hand & SUITS[s]]
-            good = [c for c in tops if _pop(opp & _above(c)) <= 1 or self.has_master(partner & SUITS[c // 13], opp)]
-            mine = hand & tmask
-            safety: list[int] = []
-            if mine and opp & tmask:
-                safety = [_high(mine)] if self.aware else list(bits(mine & self.high_trumps))
-            if good or safety:
-                tops = good  # no winner in either hand, two or more cards over it: led only when nothing else is
-            lows = [low for c in good for low in self.careless_low(hand & SUITS[c // 13], opp)]
-            return tops + lows + safety or list(bits(hand))
+            leads = self.leads(st, hand, opp, tmask)
+            return list(dict.fromkeys(leads + self.conceders_leads(hand))) if self.concession else leads
         led = trick[0] // 13
         follow = hand & SUITS[led]
         sure = self.partner_sure(st)

@@ -375,7 +375,8 @@ def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True)
         parts.append(f"{mine} claimed {claimed} but cannot fail to take {took} on any normal line: the concession of "
                      f"{_count_words(took - claimed)} that could not be lost is cancelled (Law 71).")
     if not line.complete:
-        parts.append(f"(The search stopped after {line.nodes} positions: this is the worst line it found.)")
+        check = " A worse normal line may exist: check it before cancelling the concession." if line.concession else ""
+        parts.append(f"(The search stopped after {line.nodes} positions: this is the worst line it found.{check})")
     if line.concession:
         parts.append(f"No normal line of {mine} takes fewer than {_count_words(took)}: a trick conceded beyond them "
                      "could not be lost (Law 71).")

@@ -557,8 +557,9 @@ def _describe_review(stage: ClaimReview, state: TableState) -> Ruling:
                 f"{stage.left - stage.tricks}. {_NORMAL[stage.edition]}: the conceding side may lead a low card "
                 f"first, or discard a winner instead of ruffing. On its worst normal line it takes {stage.floor}.")
         if stage.floor > stage.tricks:
-            what += (f" A concession of a trick that could not be lost by any normal play is cancelled within "
-                     f"{_PERIOD[stage.edition]}.")
+            trick = "a trick the side could not lose" if stage.edition is Edition.L1997 else \
+                "a trick that could not be lost"
+            what += f" A concession of {trick} by any normal play is cancelled within {_PERIOD[stage.edition]}."
         else:
             what += " No trick conceded was beyond losing on a normal line: the concession stands."
         text = "\n".join([what, f"The worst normal line: {stage.text}"])
