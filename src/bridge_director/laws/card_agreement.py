@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..cards.meaning import holds
 from ..cards.model import SystemCard
+from ..cards.spoken import agrees
 from ..model import Call, Hand
 from .law21_misinformation import Explanation, misinformation_or_misbid
 from .ruling import RecordedStep
@@ -35,9 +36,13 @@ def fits(card: SystemCard, context: str, call: Call, hand: Hand) -> bool | None:
 def misinformation(*, card: SystemCard | None, partner_card: SystemCard | None, context: str, call: Call,
                    explanation: str, hand_fits_explanation: bool, alerted: bool = True,
                    other_evidence: str | None = None) -> tuple[Explanation, list[RecordedStep]]:
-    """Laws 21B1(b) and 75C with each partner's card read for the agreement (the explanation compared with the
-    card's words: write it as the card does, e.g. from ``card show``)."""
-    return misinformation_or_misbid(explanation=explanation, card=says(card, context, call),
+    """Laws 21B1(b) and 75C with each partner's card read for the agreement: the explanation is compared with the
+    card by meaning (``cards.spoken``: "12 to 14" is ``hcp 12-14``), or word for word where the card has words
+    only."""
+    said = says(card, context, call)
+    if said is not None and card is not None and agrees(card.meaning(context, call), explanation):
+        explanation = said  # a paraphrase of the card: the explanation matches the agreement
+    return misinformation_or_misbid(explanation=explanation, card=said,
                                     partner_card=says(partner_card, context, call),
                                     hand_fits_explanation=hand_fits_explanation, alerted=alerted,
                                     other_evidence=other_evidence)

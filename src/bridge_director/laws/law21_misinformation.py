@@ -26,11 +26,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from ..cards.meaning import holds
+from ..cards.model import Meaning
+from ..cards.spoken import agrees
 from ..errors import IllegalCallError
 from ..model import Seat
 from ..table.edition import Edition
 from ..table.events import DirectorReview, Event
-from ..table.judged import Adjusted
+from ..table.judged import Adjusted, Note
 from ..table.registry import after_event, detector, resolve
 from ..table.state import Pending, TableState
 from .adjustment import parse_score, score_question_text, table_text
@@ -126,20 +129,37 @@ def auction_period_over(state: TableState) -> bool:
     return state.play is not None and any(trick.cards for trick in state.play.tricks)
 
 
-def _card_says(state: TableState, caller: Seat, call_no: int) -> tuple[str | None, bool | None]:
-    """What the caller's side's system card says of the call, and whether his hand fits it (None: unknown)."""
+def _card_meaning(state: TableState, caller: Seat, call_no: int) -> Meaning | None:
+    """The caller's side's card entry for his call number ``call_no`` (None: no card, or the call is not on it)."""
     if state.system is None:
-        return None, None
+        return None
     from ..cards import context as ctx
-    from .card_agreement import fits, says
     card = state.system.of(caller.side)
     call = state.calls[call_no - 1].call
     context = ctx.key(ctx.from_table([(ac.seat, ac.call) for ac in state.calls[:call_no - 1]], caller))
-    said = says(card, context, call)
+    return card.meaning(context, call) if card is not None else None
+
+
+def _card_says(state: TableState, caller: Seat, call_no: int) -> tuple[str | None, bool | None]:
+    """What the caller's side's system card says of the call, and whether his hand fits it (None: unknown)."""
+    meaning = _card_meaning(state, caller, call_no)
+    if meaning is None:
+        return None, None
     fit = None
-    if card is not None and state.deal is not None and state.deal.complete:
-        fit = fits(card, context, call, state.deal.hands[caller])
-    return said, fit
+    if meaning.shows is not None and state.deal is not None and state.deal.complete:
+        fit = holds(meaning.shows, state.deal.hands[caller])
+    return meaning.describe(), fit
+
+
+def contradicts_card(state: TableState, note: Note) -> str | None:
+    """What the card says, when the explanation in ``note`` claims something the card contradicts (compared by
+    meaning, not by words: ``cards.spoken``); None otherwise, a card in words only included."""
+    if note.call_no is None:
+        return None
+    meaning = _card_meaning(state, note.seat.partner, note.call_no)
+    if meaning is None or agrees(meaning, note.text) is not False:
+        return None
+    return meaning.describe()
 
 
 def start(state: TableState, event: DirectorReview) -> TableState:
@@ -160,11 +180,14 @@ def start(state: TableState, event: DirectorReview) -> TableState:
         evidence.append(f"{name(caller)}'s hand {'fits' if fit else 'does not fit'} the card")
     given = next((n for n in notes if n.kind == "explanation"), None)
     if given is not None and said is not None:
-        same = given.text.strip().casefold() == said.strip().casefold()
-        verdict, _ = misinformation_or_misbid(explanation=given.text, card=said, partner_card=said,
-                                              hand_fits_explanation=same and bool(fit), alerted=given.alerted)
-        advice = {Explanation.MISBID: "as explained", Explanation.NO_INFRACTION: "as explained"}.get(
-            verdict, "not as explained")
+        match = agrees(_card_meaning(state, caller, event.call_no), given.text)
+        if not given.alerted:
+            advice = "not as explained"  # a failure to alert is misinformation (the evidence says so)
+        elif match is None:
+            advice = ("left to the director: the card is in words only, or the explanation says nothing the card's "
+                      "constraints can check")
+        else:
+            advice = "as explained" if match else "not as explained"
     else:
         advice = "not as explained (Law 21B1(b): presume a mistaken explanation without evidence to the contrary)"
     return state.but(pending=MiReview(caller.partner, event.laws, caller, event.call_no, tuple(evidence), advice))
@@ -286,9 +309,9 @@ def defender_corrects_at_the_end(state: TableState) -> TableState:
     for note in state.notes:
         if note.kind != "explanation" or note.seat.side == declarers or note.call_no is None:
             continue
-        said, _ = _card_says(state, note.seat.partner, note.call_no)
+        said = contradicts_card(state, note)
         corrected = any(n.kind == "correction" and n.call_no == note.call_no for n in state.notes)
-        if said is None or corrected or said.strip().casefold() == note.text.strip().casefold():
+        if said is None or corrected:
             continue
         law = laws_of(state.laws)["correct"]
         text = (f"{name(note.seat)} explained call {note.call_no} as \"{note.text}\" but the system card says "
@@ -312,9 +335,9 @@ def declaring_side_must_correct(state: TableState) -> TableState:
     for note in state.notes:
         if note.kind != "explanation" or note.seat.side != contract.declarer.side or note.call_no is None:
             continue
-        said, _ = _card_says(state, note.seat.partner, note.call_no)
+        said = contradicts_card(state, note)
         corrected = any(n.kind == "correction" and n.call_no == note.call_no for n in state.notes)
-        if said is None or corrected or said.strip().casefold() == note.text.strip().casefold():
+        if said is None or corrected:
             continue
         law = laws_of(state.laws)["correct"]
         text = (f"{name(note.seat)} explained call {note.call_no} as \"{note.text}\" but the system card says "
