@@ -76,7 +76,10 @@ def test_16B3_the_score_assigned_at_the_table_is_the_result_s_ruling(register: R
     with register.transaction() as db:
         found = db.scalars(select(ResultRuling).where(ResultRuling.result_id == row.id)).one()
         assert found.decision == {"kind": "assigned", "score": {"contract": "PASS", "declarer": "", "tricks": None}}
-        assert found.ruling.laws == "16B3"
+        # every law applied, not only the last (Law 81C: the written ruling names them)
+        assert found.ruling.laws == "16B, 73A2, 16B1(a), 16B1(b), 16B3, 73C, 12C1(b)"
+        assert found.ruling.facts.startswith(f"{partner.partner.name.title()}'s break in tempo")
+        assert "Found: " in found.ruling.facts
 
 
 def test_6D2_a_red_psyche_found_at_the_table_is_registered_and_scores_the_board(register: Register) -> None:

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from ..club.psyches import PsycheOutcome
 from ..errors import RegisterError
 from ..laws.ruling import RecordedStep
+from ..laws.written import facts, laws_applied
 from ..model import Seat
 from ..register.models import Ruling, Section, SessionResult, TableBoard
 from ..table.edition import Edition
@@ -118,8 +119,10 @@ def rule_from_table(db: Session, result_id: int, state: TableState, director: st
         return None
     adjusted, ruling = found
     steps = [RecordedStep(question, answer, {"law": ruling.law}) for question, answer in ruling.steps]
-    return rule_on_result(db, result_id, director=director, laws=adjusted.law,
-                          decision=decision_from_json(adjusted.to_json()), facts=ruling.outcome, steps=steps)
+    found_facts = facts(state)
+    text = f"{found_facts}. Found: {ruling.outcome}" if found_facts else ruling.outcome
+    return rule_on_result(db, result_id, director=director, laws=laws_applied(state, ruling, adjusted),
+                          decision=decision_from_json(adjusted.to_json()), facts=text, steps=steps)
 
 
 def psyches_from_table(db: Session, section: Section, round_no: int, table_no: int, state: TableState,
