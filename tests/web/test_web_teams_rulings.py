@@ -93,6 +93,7 @@ def test_86B2b_web_fouled_board_reaches_the_match_with_the_law86_step(site: tupl
     assert f'href="/sessions/{sid}/rulings/{ruling_id}"' in ranking and f"board 2: ruling {ruling_id}" in ranking
     written = client.get(f"/api/rulings/{ruling_id}/written").json()
     assert written["score_text"] == "N-S (Aces) +13 IMPs on the board; E-W (Kings) -13 IMPs on the board"
+    assert written["adjusted"] == "fouled board: scored in group B; teams N-S A+, E-W A−, assigned 6♠= N +1430"
 
 
 def test_86B_web_split_in_a_knockout_averaged(site: tuple[TestClient, Register, int, int]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..errors import BridgeError
 from ..scoring.adjusted import Fault
 from ..scoring.event import PASSED_OUT
-from .decisions import Artificial, Assigned, Decision, Fouled, Score, Split, Weighted
+from .decisions import KNOCKOUT_TEXT, Artificial, Assigned, Decision, Fouled, Score, Split, Weighted
 
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 FAULTS = {Fault.NONE: "A+", Fault.PARTLY: "A", Fault.DIRECT: "A−"}
@@ -48,14 +48,19 @@ def score_short(score: Score, board: int) -> str:
 
 def decision_short(decision: Decision, board: int) -> str:
     """The decision on one line: what the scorer applied in place of the table result."""
+    knockout = KNOCKOUT_TEXT if getattr(decision, "knockout", False) else ""
     if isinstance(decision, Artificial):
-        return f"artificial: N-S {FAULTS[decision.ns]}, E-W {FAULTS[decision.ew]}"
+        return f"artificial: N-S {FAULTS[decision.ns]}, E-W {FAULTS[decision.ew]}{knockout}"
     if isinstance(decision, Assigned):
         return f"assigned: {score_short(decision.score, board)}"
     if isinstance(decision, Split):
-        return f"split: N-S {score_short(decision.ns, board)}; E-W {score_short(decision.ew, board)}"
+        return f"split: N-S {score_short(decision.ns, board)}; E-W {score_short(decision.ew, board)}{knockout}"
     if isinstance(decision, Weighted):
         return "weighted: " + ", ".join(f"{w:g}% {score_short(s, board)}" for s, w in decision.outcomes)
     if isinstance(decision, Fouled):
-        return f"fouled board: scored in group {decision.group}"
+        teams = (f"; teams N-S {FAULTS[decision.ns]}, E-W {FAULTS[decision.ew]}"
+                 if decision.ns is not None and decision.ew is not None else "")
+        if decision.assigned is not None:
+            teams += f", assigned {score_short(decision.assigned, board)}"
+        return f"fouled board: scored in group {decision.group}{teams}{knockout}"
     return decision.text()
