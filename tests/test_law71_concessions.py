@@ -226,3 +226,26 @@ def test_71_normal_play_in_the_words_of_each_edition(laws: str, words: str, tric
     assert s.pending is not None
     text = describe(s.pending, s).text
     assert words in text and "discard a winner instead of ruffing" in text and f"A concession of {trick}" in text
+
+
+def test_71_a_disputed_concession_proposes_only_the_tricks_no_conceders_line_loses() -> None:
+    """East concedes the last three and South disputes it (Law 70): as a claimer East would keep his ♣K and take
+    two, but a side that conceded may throw it, so the proposal gives back one trick, and its words say one."""
+    s = apply(TableState(N, Vulnerability.NONE, play=end_position(RUFFER, S, "4S")), ClaimMade(E, 0, ""))
+    s = apply(s, Choice("dispute", S))
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert r.questions[0].answers[0] == "1"
+    assert "cannot fail to take 1 on any normal line" in r.text and "Proposed award: 1 trick to East-West" in r.text
+
+
+def test_71_a_disputed_claim_keeps_a_concession_a_conceders_line_could_lose() -> None:
+    """South claims two of ♥AK2 (against ♥Q and ♥J) with no statement and West disputes: as a claimer South takes
+    all three, but the heart conceded could be lost by leading the ♥2 first, so two are proposed."""
+    p = end_position({N: "S4 S3 S2", E: "HQ C3 C2", S: "HA HK H2", W: "HJ D4 D3"}, S, "3NT")
+    s = apply(TableState(N, Vulnerability.NONE, play=p), ClaimMade(S, 2, ""))
+    s = apply(s, Choice("dispute", W))
+    assert s.pending is not None
+    r = describe(s.pending, s)
+    assert r.questions[0].answers[0] == "2" and "Proposed award: 2 tricks to North-South" in r.text
+    assert "conceding, they could lose the other 1 by a normal play" in r.text

@@ -344,9 +344,10 @@ def _statement_facts(line: Line) -> list[str]:
     return out
 
 
-def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True) -> str:
+def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True, conceded: int | None = None) -> str:
     """The director's proposal for a disputed claim in a few sentences: what the claimer loses, why, and the
-    number of tricks offered (Laws 70A, 70C, 70D; 71 for tricks conceded that no normal line loses)."""
+    number of tricks offered (Laws 70A, 70C, 70D; 71 for tricks conceded that no normal line loses: ``conceded``,
+    the side's worst normal line as a side that conceded, careless plays included)."""
     claimer = line.claimer
     mine, theirs = side_name(claimer), side_name(claimer.lho)
     parts: list[str] = []
@@ -372,8 +373,15 @@ def award_text(line: Line, claimed: int, trump: Suit | None, law71: bool = True)
         parts.append(f"{mine} claimed {claimed}: {theirs} get {_count_words(claimed - took)} "
                      "(Law 70A: doubtful points go to the non-claimers).")
     elif took > claimed and law71:
-        parts.append(f"{mine} claimed {claimed} but cannot fail to take {took} on any normal line: the concession of "
-                     f"{_count_words(took - claimed)} that could not be lost is cancelled (Law 71).")
+        award = took if conceded is None else max(claimed, min(took, conceded))
+        if award > claimed:
+            parts.append(f"{mine} claimed {claimed} but cannot fail to take {award} on any normal line: the "
+                         f"concession of {_count_words(award - claimed)} that could not be lost is cancelled "
+                         "(Law 71).")
+        else:
+            parts.append(f"{mine} claimed {claimed}: conceding, they could lose the other {took - claimed} by a "
+                         "normal play (careless or inferior included), so the concession stands (Law 71).")
+        took = award
     if not line.complete:
         check = " A worse normal line may exist: check it before cancelling the concession." if line.concession else ""
         parts.append(f"(The search stopped after {line.nodes} positions: this is the worst line it found.{check})")

@@ -442,13 +442,13 @@ def _proposed(stage: DisputedClaim, play: Play) -> tuple[int | None, str]:
     and its words; None with the reason when it cannot be computed here."""
     try:
         line = proposal(play, stage.offender, stage.statement)
+        conceded = proposal(play, stage.offender, "", any_line=True).tricks if line.tricks > stage.tricks else None
     except BridgeError as err:
         return None, f"No award is proposed: {err.message}."
     tricks = line.tricks
-    if tricks > stage.tricks:  # Law 71: the concession of tricks no normal line loses is cancelled
-        tricks = max(stage.tricks, proposal(play, stage.offender, stage.statement, any_line=True).tricks)
-        tricks = min(tricks, line.tricks)
-    return tricks, award_text(line, stage.tricks, play.trump)
+    if conceded is not None:  # Law 71: the concession of tricks no normal line of a conceder loses is cancelled
+        tricks = min(line.tricks, max(stage.tricks, conceded))
+    return tricks, award_text(line, stage.tricks, play.trump, conceded=conceded)
 
 
 @describe.register
