@@ -79,3 +79,12 @@ def test_cli_score_teams_bad_file_exits_2(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "columns" in done.stderr + done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_12C1c_weighted_imps_every_pair_of_outcomes() -> None:
+    """+650 / +620 at one table, -650 / +100 at the other, half each: 0, 13, -1 and 12 IMPs, a quarter each: 6."""
+    from bridge_director.scoring.teams import expected_imps, teams_match
+    assert expected_imps([(650, .5), (620, .5)], [(-650, .5), (100, .5)]) == 6.0
+    assert expected_imps([(420, 1.0)], [(50, 1.0)]) == 10.0  # table results: one outcome each
+    m = teams_match([(1, 420, 50)], boards=2)
+    assert (m.board_imps, m.away_board_imps, m.home_total, m.away_total) == ((10,), (-10,), 10.0, -10.0)
