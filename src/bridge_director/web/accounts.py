@@ -26,6 +26,7 @@ from ..errors import BridgeError
 _HASHER = PasswordHasher()
 _USERNAME = re.compile(r"^[a-z0-9][a-z0-9._-]{1,39}$")
 MIN_PASSWORD = 8
+MAX_FULL_NAME = 100
 
 
 class Permission(Enum):
@@ -69,13 +70,15 @@ class Account:
     A deactivated account keeps its name and role but its hash is ``DEACTIVATED``: no password matches it
     and its open sessions end.  ``generation`` is the account's session generation: a session remembers the
     one it was made in, and the store raises it on every change of password or role and on a logout, which ends
-    every session made before.
+    every session made before.  ``full_name`` is the person's name (empty: none), the name a written ruling shows
+    the players instead of the login; a change of name ends no session.
     """
 
     username: str
     role: Role
     password_hash: str
     generation: int = 0
+    full_name: str = ""
 
     @property
     def active(self) -> bool:
@@ -106,14 +109,33 @@ def check_username(username: str) -> str:
     return name
 
 
+def check_full_name(full_name: str) -> str:
+    """A full name, stripped: at most 100 characters, on one line; empty is no name.
+
+    >>> check_full_name("  Jane Director ")
+    'Jane Director'
+    >>> check_full_name("x" * 101)
+    Traceback (most recent call last):
+    ...
+    bridge_director.errors.BridgeError: full_name: the full name is at most 100 characters (101 given)
+    """
+    name = full_name.strip()
+    if len(name) > MAX_FULL_NAME:
+        raise BridgeError(f"the full name is at most {MAX_FULL_NAME} characters ({len(name)} given)",
+                          field="full_name")
+    if any(not ch.isprintable() for ch in name):
+        raise BridgeError("the full name is one line of printable characters", field="full_name")
+    return name
+
+
 def hash_password(password: str) -> str:
     if len(password) < MIN_PASSWORD:
         raise BridgeError(f"a password has at least {MIN_PASSWORD} characters", field="password")
     return _HASHER.hash(password)
 
 
-def new_account(username: str, password: str, role: Role) -> Account:
-    return Account(check_username(username), role, hash_password(password))
+def new_account(username: str, password: str, role: Role, full_name: str = "") -> Account:
+    return Account(check_username(username), role, hash_password(password), full_name=check_full_name(full_name))
 
 
 _DUMMY_HASH = _HASHER.hash("not a real password")
@@ -160,8 +182,8 @@ class MemoryAccountStore:
     def all(self) -> list[Account]:
         return sorted(self._accounts.values(), key=lambda a: a.username)
 
-    def add(self, username: str, password: str, role: Role) -> Account:
+    def add(self, username: str, password: str, role: Role, full_name: str = "") -> Account:
         """Create (or replace) an account from a clear password."""
-        account = new_account(username, password, role)
+        account = new_account(username, password, role, full_name)
         self.put(account)
         return account

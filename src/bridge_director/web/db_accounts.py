@@ -2,9 +2,9 @@
 
 >>> from bridge_director.register import Register
 >>> store = DatabaseAccountStore(Register("sqlite://"))
->>> _ = store.add("td", "correct horse", Role.DIRECTOR)
->>> store.get("td").role, store.count(), store.get("nobody")
-(<Role.DIRECTOR: 'director'>, 1, None)
+>>> _ = store.add("td", "correct horse", Role.DIRECTOR, "Jane Director")
+>>> store.get("td").role, store.get("td").full_name, store.count(), store.get("nobody")
+(<Role.DIRECTOR: 'director'>, 'Jane Director', 1, None)
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ class DatabaseAccountStore:
             row = account_row(connection, username)
         if row is None:
             return None
-        name, role, password_hash, generation = row
-        return Account(name, Role.parse(role), password_hash, generation)
+        name, role, password_hash, generation, full_name = row
+        return Account(name, Role.parse(role), password_hash, generation, full_name or "")
 
     def put(self, account: Account) -> None:
         with self.register.transaction() as db:
@@ -38,7 +38,7 @@ class DatabaseAccountStore:
     @staticmethod
     def put_in(db: Session, account: Account) -> None:
         """``put`` in the caller's transaction (an account change and its audit entry are stored together)."""
-        save_account(db, account.username, account.role.value, account.password_hash)
+        save_account(db, account.username, account.role.value, account.password_hash, account.full_name or None)
 
     def end_sessions(self, username: str) -> None:
         with self.register.transaction() as db:
@@ -47,14 +47,15 @@ class DatabaseAccountStore:
     def all(self) -> list[Account]:
         with self.register.transaction() as db:
             records = db.scalars(select(AccountRecord).order_by(AccountRecord.username))
-            return [Account(r.username, Role.parse(r.role), r.password_hash, r.session_generation) for r in records]
+            return [Account(r.username, Role.parse(r.role), r.password_hash, r.session_generation, r.full_name or "")
+                    for r in records]
 
     def count(self) -> int:
         with self.register.transaction() as db:
             return count_accounts(db)
 
-    def add(self, username: str, password: str, role: Role) -> Account:
+    def add(self, username: str, password: str, role: Role, full_name: str = "") -> Account:
         """Create (or replace) an account from a clear password."""
-        account = new_account(username, password, role)
+        account = new_account(username, password, role, full_name)
         self.put(account)
         return account
