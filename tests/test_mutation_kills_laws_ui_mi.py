@@ -132,7 +132,8 @@ def test_20F5_a_corrected_explanation_is_part_of_the_evidence_and_other_calls_ex
     t.do(ExplanationCorrected(N, t.laws, 3, CARD_SAYS))
     mi_review(t)
     assert ruling(t).text.splitlines()[1] == (
-        "Evidence: North's explanation of call 3: \"natural, diamonds\"; North's corrected explanation of call 3: "
+        "Evidence: North's explanation of call 3: \"natural, diamonds\"; North's corrected explanation of call 3 "
+        "(after call 3): "
         f"\"{CARD_SAYS}\"; no system card covers the call.")
 
 

@@ -61,7 +61,7 @@ class Note:
                 return f"{who}'s explanation of his side's agreement on {self.about or 'the play'}: \"{self.text}\""
             return f"{who}'s explanation of call {self.call_no}: \"{self.text}\"{alert}"
         if self.kind == "correction":
-            return f"{who}'s corrected explanation of call {self.call_no or '?'}: \"{self.text}\""
+            return f"{who}'s corrected explanation of call {self.call_no or '?'}{where}: \"{self.text}\""
         if self.kind in ("remark", "gesture"):
             return f"{who}'s {self.kind}{where}: \"{self.text}\"{disputed}"
         return f"{who}'s {self.kind} (call {self.call_no})"
