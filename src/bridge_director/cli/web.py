@@ -69,7 +69,8 @@ def web(port: Port = 0, host: Host = "", demo: Demo = True, check: Check = False
     if demo:
         from ..web.demo import serve_demo
         if data is not None:
-            data.mkdir(parents=True, exist_ok=True)
+            from ..register.db import private_folder
+            private_folder(data)  # created owner-only: the register in it holds the cookie-signing key
         serve_demo(host, port or None, echo=typer.echo, folder=data, settings=settings, lan=lan)
         return
     from ..web.live import serve_register

@@ -27,6 +27,8 @@ from sqlalchemy.orm.exc import StaleDataError
 from ..errors import ConflictError, RegisterError
 
 ENV_VAR = "BRIDGE_DIRECTOR_DB"
+#: the program's own data folder name (under the user's data directory)
+APP_FOLDER = "bridge-director"
 #: Connections a process keeps open to PostgreSQL (and as many more while it is busiest, closed when returned):
 #: half the 40 threads a worker answers requests in.  A connection opened per request costs more processor than
 #: the request itself, so a busy worker must not run short.  Plan ``max_connections`` for 40 per worker.
@@ -39,7 +41,7 @@ def database_url(env: Mapping[str, str] | None = None) -> str:
     """The register's URL: ``BRIDGE_DIRECTOR_DB`` if set, else a SQLite file in the user's data directory."""
     raw = (os.environ if env is None else env).get(ENV_VAR, "").strip()
     if not raw:
-        return f"sqlite:///{Path(platformdirs.user_data_dir('bridge-director')) / 'register.sqlite3'}"
+        return f"sqlite:///{Path(platformdirs.user_data_dir(APP_FOLDER)) / 'register.sqlite3'}"
     for prefix in ("postgresql+psycopg2://", "postgresql://", "postgres://"):
         if raw.startswith(prefix):
             return "postgresql+psycopg://" + raw[len(prefix):]
@@ -55,12 +57,40 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+#: the suffixes of SQLite's own files beside the register (journal, write-ahead log, shared memory)
+SQLITE_FILES = ("", "-journal", "-wal", "-shm")
+
+
+def private_folder(folder: Path) -> None:
+    """Create ``folder`` owner-only (0700); an existing folder of ours named for the program is made so too (the
+    register holds the key that signs session cookies); any other existing folder is left as its owner set it."""
+    if not folder.exists():
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.chmod(folder, 0o700)  # mkdir's mode is filtered by the umask
+    elif folder.name == APP_FOLDER and folder.stat().st_uid == os.getuid():
+        os.chmod(folder, 0o700)
+
+
+def private_register(database: Path) -> None:
+    """The SQLite register and its journal files, owner-only (0600) however they came to exist: created here with
+    0600 before SQLite opens it (SQLite gives its -wal and -shm files the register's own permissions), and an
+    older register's files narrowed to 0600."""
+    private_folder(database.parent)
+    if not database.exists():
+        os.close(os.open(database, os.O_WRONLY | os.O_CREAT, 0o600))
+    for suffix in SQLITE_FILES:
+        path = Path(f"{database}{suffix}")
+        if path.exists() and path.stat().st_uid == os.getuid():
+            os.chmod(path, 0o600)
+
+
 def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL mode, foreign keys and a busy timeout on every connection."""
+    """An engine for ``url``; SQLite gets WAL mode, foreign keys and a busy timeout on every connection, and its
+    files are owner-only."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        if parsed.database and parsed.database != ":memory:" and not parsed.database.startswith("file:"):
+            private_register(Path(parsed.database))
         engine = create_engine(url)
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine

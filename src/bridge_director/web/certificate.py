@@ -94,7 +94,7 @@ def ensure_certificate(folder: Path, hosts: tuple[str, ...]) -> Certificate:
     kept = _usable(cert_path, hosts, now) if key_path.exists() else None
     if kept is not None:
         return Certificate(cert_path, key_path, fingerprint(kept), made=False)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     cert_pem, key_pem = make_certificate(hosts, now)
     descriptor = os.open(key_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "wb") as out:
