@@ -36,6 +36,8 @@ from .settings import WebSettings
 from .tables import TableStore
 
 OPEN_BOARDS = (1, 2, 3)
+#: the demo's accounts with a full name: the name its written rulings show the players instead of the login
+DEMO_NAMES = {"director": "Jane Director"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +62,7 @@ def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS
     accounts = DatabaseAccountStore(register)
     passwords = {role.value: secrets.token_urlsafe(9) for role in Role}
     for role in Role:
-        accounts.add(role.value, passwords[role.value], role)
+        accounts.add(role.value, passwords[role.value], role, DEMO_NAMES.get(role.value, ""))
     deals = {b.number: b.deal for b in demo_boards(example)}
     tables = TableStore(register)
     for board in boards:

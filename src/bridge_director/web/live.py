@@ -72,7 +72,8 @@ def serve_register(host: str = "127.0.0.1", port: int | None = None, echo: Calla
         if accounts.count() == 0:
             password = secrets.token_urlsafe(12)
             accounts.add(FIRST_ACCOUNT, password, Role.DIRECTOR)
-            echo(f"  first account: {FIRST_ACCOUNT}, password {password} (shown once)")
+            echo(f"  first account: {FIRST_ACCOUNT}, password {password} (shown once); give it your full name "
+                 "on the Accounts page: the written rulings show it to the players")
         club = lan_setup(certificate_folder(register.url), host, port) if lan else None
         port = club.port if club is not None else port or free_port(host)
         address = club.url if club is not None else f"http://{host}:{port}"

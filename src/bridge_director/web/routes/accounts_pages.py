@@ -1,21 +1,25 @@
 """Accounts management (directors only): create scorer and viewer accounts, reset a password, change a scorer to
-a viewer or back, deactivate.
+a viewer or back, deactivate, and give any account (one's own too) the full name its written rulings show the
+players.
 
 A new or reset password is made here (never typed by the director) and shown once; only its argon2 hash is
 stored.  Every form carries the CSRF token; a director cannot deactivate or demote his own account.  A reset or
 a deactivation ends the account's open sessions at once; every change is in the audit log, stored with it.
+A name is not a credential: changing it ends no session.
 """
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
+from starlette.datastructures import FormData
 
 from ...errors import BridgeError
-from ..accounts import DEACTIVATED, Account, Role, check_username, hash_password
+from ..accounts import DEACTIVATED, MAX_FULL_NAME, Account, Role, check_full_name, check_username, hash_password
 from ..audit import ACCOUNT, note, note_alone, server_register
 from ..db_accounts import DatabaseAccountStore
 from ..forms import choice, text
@@ -35,6 +39,11 @@ def _page(request: Request, status_code: int = 200, error: str | None = None, no
           password: tuple[str, str] | None = None) -> Response:
     return render(request, "accounts.html", status_code=status_code, error=error, notice=notice,
                   accounts=store_of(request).all(), roles=NEW_ROLES, password=password)
+
+
+def _full_name(form: FormData) -> str:
+    """The form's full name, stripped; too long or not one line is refused, naming the field."""
+    return check_full_name(text(form, "full_name", max_length=MAX_FULL_NAME, label="the full name"))
 
 
 def _save(request: Request, account: Account, what: str) -> None:
@@ -60,13 +69,16 @@ async def create_account(request: Request, account: Annotated[Account, Depends(D
     try:
         name = check_username(text(form, "username", max_length=40, required=True, label="the username"))
         role = Role.parse(choice(form, "role", NEW_ROLES))
+        full_name = _full_name(form)
         if store_of(request).get(name) is not None:
             raise BridgeError(f"there is already an account called {name!r}", field="username")
         password = new_password()
-        _save(request, Account(name, role, hash_password(password)), f"created ({role.value})")
+        _save(request, Account(name, role, hash_password(password), full_name=full_name),
+              f"created ({role.value})" + (f", full name {full_name!r}" if full_name else ""))
     except BridgeError as err:
         return _page(request, 422, str(err))
-    return _page(request, notice=f"{name} ({role.value}) created", password=(name, password))
+    return _page(request, notice=f"{name} ({role.value}) created" + (f" for {full_name}" if full_name else ""),
+                 password=(name, password))
 
 
 def _other(request: Request, me: Account, username: str) -> Account:
@@ -83,7 +95,7 @@ async def reset_password(request: Request, username: str, account: Annotated[Acc
     try:
         target = _other(request, account, username[:40])
         password = new_password()
-        _save(request, Account(target.username, target.role, hash_password(password)),
+        _save(request, replace(target, password_hash=hash_password(password)),
               "password reset; open sessions ended" + ("" if target.active else "; active again"))
     except BridgeError as err:
         return _page(request, 422, str(err))
@@ -102,7 +114,7 @@ async def change_role(request: Request, username: str, account: Annotated[Accoun
         if target.role.value not in NEW_ROLES:
             raise BridgeError(f"{target.username} is a {target.role.value}; only a scorer or a viewer changes role "
                               "here", field="role")
-        _save(request, Account(target.username, role, target.password_hash),
+        _save(request, replace(target, role=role),
               f"role {target.role.value} -> {role.value}; open sessions ended")
     except BridgeError as err:
         return _page(request, 422, str(err))
@@ -113,8 +125,27 @@ async def change_role(request: Request, username: str, account: Annotated[Accoun
 async def deactivate(request: Request, username: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
     try:
         target = _other(request, account, username[:40])
-        _save(request, Account(target.username, target.role, DEACTIVATED), "deactivated; open sessions ended")
+        _save(request, replace(target, password_hash=DEACTIVATED), "deactivated; open sessions ended")
     except BridgeError as err:
         return _page(request, 422, str(err))
     return _page(request, notice=f"{target.username} deactivated: the account can no longer log in, and its "
                                  "open sessions have ended; a password reset makes it active again")
+
+
+@router.post("/accounts/{username}/name")
+async def change_name(request: Request, username: str, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+    """Set, change or (empty) remove an account's full name, one's own too; no session ends."""
+    try:
+        target = store_of(request).get(username[:40].strip().lower())
+        if target is None:
+            raise BridgeError(f"no account called {username[:40]!r}", field="username")
+        full_name = _full_name(await request.form())
+        if full_name == target.full_name:
+            raise BridgeError(f"{target.username}'s full name is already {full_name!r}" if full_name
+                              else f"{target.username} has no full name", field="full_name")
+        _save(request, replace(target, full_name=full_name),
+              f"full name {target.full_name!r} -> {full_name!r}" if target.full_name else f"full name {full_name!r}")
+    except BridgeError as err:
+        return _page(request, 422, str(err))
+    return _page(request, notice=f"{target.username}'s full name is now {full_name}" if full_name
+                 else f"{target.username} has no full name now: the written rulings show the login")
