@@ -2,6 +2,11 @@
 laws, the decision in words, the score it gives each side (the points of that board's line as the section is
 scored now), any penalty, the appeal with its outcome and the decisions it replaced, the director, and the right
 to appeal with its time limit (``club.appeals``).  Plain values, read in a fixed handful of queries.
+
+The director is shown by name: a ruling keeps the login it was made under (``Ruling.director``, the audit key),
+and the written ruling shows that account's full name when it has one (``director_name``), else what was stored
+(a login with no name, or a name typed on the command line) — so a ruling made before the name was given shows it
+too.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
+from ..register.accounts import full_names
 from ..register.models import ResultRuling, Ruling, Section, SessionPenalty, SessionResult
 from ..scoring.event import EventScore
 from .adjustments import penalised_pair
@@ -62,6 +68,7 @@ class WrittenRuling:
     ns_names: str
     ew_names: str
     table_result: str
+    #: the director's full name (``director_name``), else the login or name the ruling stored
     director: str
     ruled_at: str
     laws: str
@@ -111,6 +118,11 @@ def _team_points(db: Session, section: Section, row: SessionResult) -> tuple[Sid
         return tuple(SideScore(side, pair, None, f"{side}: not scored") for side, pair in sides)
     return tuple(SideScore(side, pair, f.imps, f"{side} ({f.name}) {f.imps:+g} IMPs on the board")
                  for (side, pair), f in zip(sides, figures, strict=True))
+
+
+def director_name(db: Session, director: str) -> str:
+    """The name the players read for ``director`` (as a ruling stores it): its account's full name, else itself."""
+    return full_names(db, [director]).get(director, director)
 
 
 def ruling_section(db: Session, ruling_id: int,
@@ -169,9 +181,9 @@ def written_ruling(db: Session, ruling_id: int, section_id: int | None = None) -
         row.table_no if row is not None else None, row.ns_pair.number if row is not None else None,
         row.ew_pair.number if row is not None else None, pair_name(row.ns_pair, round_no) if row is not None else "",
         pair_name(row.ew_pair, round_no) if row is not None else "", describe(row) if row is not None else "",
-        ruling.director, ruling.ruled_at.strftime("%Y-%m-%d %H:%M"), ruling.laws, ruling.facts, ruling.decision,
-        adjusted, scores, penalties, ruling.appeal, ruling.appeal_outcome, tuple(history), limit.authority,
-        limit.minutes, limit.source, limit.text())
+        director_name(db, ruling.director), ruling.ruled_at.strftime("%Y-%m-%d %H:%M"), ruling.laws, ruling.facts,
+        ruling.decision, adjusted, scores, penalties, ruling.appeal, ruling.appeal_outcome, tuple(history),
+        limit.authority, limit.minutes, limit.source, limit.text())
 
 
 def _penalty_text(penalty: SessionPenalty) -> str:
