@@ -36,7 +36,14 @@ from bridge_director.table.events import (
     ReviewRequested,
     WrongBoard,
 )
-from bridge_director.table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected
+from bridge_director.table.play import (
+    CardPlayed,
+    CardWithdrawn,
+    ClaimMade,
+    DummyCardCalled,
+    DummyFaced,
+    RevokeCorrected,
+)
 from bridge_director.table.state import TableState
 from bridge_director.web.entries import to_event
 from bridge_director.web.schemas import EntryIn
@@ -126,6 +133,13 @@ def led(name: str) -> Callable[[TableState], bool]:
         return state.pending is None and state.play is not None and state.play.current.cards == (k(name),)
     lead.__name__ = f"{name} led"
     return lead
+
+
+def spread(state: TableState) -> bool:
+    return state.pending is None and state.period.dummy_faced
+
+
+spread.__name__ = "dummy spread"
 
 
 @dataclass(frozen=True)
@@ -221,6 +235,12 @@ CASES = [
          ruling("68"), 2),
     Case("review 16B of a card", [*LED, *plays("D2", "DA", "D9")], [OPEN, kind("ui_card"), seat("E"), ENTER],
          DirectorReview("16B", E), ruling("16B"), 4),
+    # judgement on the director's timeline (docs/phone.md, "Call me back at the end of the hand")
+    Case("explanation of a play agreement", LED,
+         [OPEN, kind("play_explanation"), seat("E"), ("#sheet input[name=answer]", "low encourages"),
+          "#sheet .p-about button[value=carding]"], Explanation(E, None, "low encourages", about="carding"),
+         noted("explanation"), 4),
+    Case("dummy spread", LED, [OPEN, kind("dummy_faced"), ENTER], DummyFaced(), spread, 3),
 ]
 
 
@@ -306,12 +326,13 @@ def test_the_logical_alternatives_and_the_score_by_taps(phone: Any, server: tupl
     seq = len(before)
     phone.wait_for_selector(f"#table-page[data-seq='{seq}'][data-live=on]")
     assert phone.get_attribute("#poll-peers", "href") == f"/tables/{token}/polls"
+    score: list[str | tuple[str, str]] = [f"#answer-score label:has(> input[name=s1_{name}][value='{value}'])"
+                                          for name, value in (("level", "4"), ("strain", "S"), ("decl", "S"),
+                                                              ("tricks", "9"))]
     steps: list[tuple[list[str | tuple[str, str]], str]] = [
         (["#answer-alternatives label:has(> input[value=Pass])", "#build-alternatives"], "la: Pass"),
         (["#choices button[name=answer][value=yes]"], "yes"),
-        ([f"#answer-score label:has(> input[name=s1_{name}][value='{value}'])"
-          for name, value in (("level", "4"), ("strain", "S"), ("decl", "S"), ("tricks", "9"))]
-         + ["#enter-score"], "4S S 9"),
+        ([*score, "#enter-score"], "4S S 9"),
     ]
     counted = []
     for taps, answer in steps:

@@ -41,7 +41,15 @@ from ..table.events import (
     Undo,
     WrongBoard,
 )
-from ..table.play import CardPlayed, CardWithdrawn, ClaimMade, DummyCardCalled, RevokeCorrected, TricksAdjusted
+from ..table.play import (
+    CardPlayed,
+    CardWithdrawn,
+    ClaimMade,
+    DummyCardCalled,
+    DummyFaced,
+    RevokeCorrected,
+    TricksAdjusted,
+)
 from ..table.state import TableState
 from .schemas import EntryIn
 
@@ -198,13 +206,31 @@ def _improper_double(entry: EntryIn, state: TableState) -> Event:
 
 
 def _hesitation(entry: EntryIn, state: TableState) -> Event:
-    return Hesitation(_given_seat(entry), entry.agreed, state.laws)
+    """Law 73A2 with its context: the skip-bid warning, the pause in seconds, the director's finding (unusual)."""
+    return Hesitation(_given_seat(entry), entry.agreed, state.laws, entry.skip_warning, entry.seconds,
+                      entry.unusual)
+
+
+def _play_agreement(entry: EntryIn, state: TableState) -> Event:
+    """Laws 20F, 40A1: ``seat`` explains his side's play agreement (leads, carding, ...), which belongs to no call."""
+    answer = (entry.answer or "").strip()
+    if not answer:
+        raise ParseError(f"write the explanation given of the agreement on {entry.about}", field="answer")
+    asked = _read(Seat.parse, entry.asked_by, "asked_by") if entry.asked_by and entry.asked_by.strip() else None
+    return Explanation(_given_seat(entry), None, answer, asked, entry.alerted, state.laws, entry.about or "")
 
 
 def _explanation(entry: EntryIn, state: TableState) -> Event:
-    """Law 20F1: the partner of the caller of ``call_no`` explains it (the seat entered, else that partner)."""
+    """Law 20F1: the partner of the caller of ``call_no`` explains it (the seat entered, else that partner); with
+    no ``call_no`` and ``about``, a play agreement."""
+    if entry.call_no is None and entry.about is not None:
+        return _play_agreement(entry, state)
     if entry.call_no is None:
-        raise ParseError("name the call explained by its number in the auction", field="call_no")
+        raise ParseError("name the call explained by its number in the auction, or the play agreement it is about "
+                         "(leads, carding, signals, discards, play)", field="call_no")
+    if entry.about is not None:
+        raise ParseError("an explanation is of a call (call_no) or of a play agreement (about), not both",
+                         field="about")
     seat = _given_seat(entry) if entry.seat and entry.seat.strip() else _caller(entry, state).partner
     answer = (entry.answer or "").strip()
     if not answer and entry.alerted:
@@ -286,7 +312,7 @@ MAKERS: dict[str, Callable[[EntryIn, TableState], Event]] = {
     "improper_double": _improper_double, "hesitation": _hesitation, "explanation": _explanation,
     "remark": _remark, "psyche": _psyche, "review_ruling": _review_ruling, "dummy_call": _dummy_call,
     "withdraw": _withdraw, "dummy_act": _dummy_act, "designation_changed": _designation_changed,
-    "together": _together, "trick_entry": _trick_entry,
+    "together": _together, "trick_entry": _trick_entry, "dummy_faced": lambda entry, state: DummyFaced(state.laws),
 }
 
 
@@ -305,7 +331,11 @@ def _name(seat: Seat) -> str:
 def _describe_fact(event: Event) -> str | None:
     """The facts of judgement and the director's reviews, in words."""
     if isinstance(event, Hesitation):
-        return f"{_name(event.seat)} breaks tempo{'' if event.agreed else ' (disputed)'}"
+        context = tempo_context(event)
+        disputed = "" if event.agreed else " (disputed)"
+        return f"{_name(event.seat)} breaks tempo{': ' + context if context else ''}{disputed}"
+    if isinstance(event, Explanation) and event.call_no is None:
+        return f"{_name(event.seat)} explains the side's agreement on {event.about or 'the play'}: \"{event.answer}\""
     if isinstance(event, Explanation):
         alert = "" if event.alerted else " (not alerted)"
         said = f": \"{event.answer}\"" if event.answer else ""
@@ -324,8 +354,22 @@ def _describe_fact(event: Event) -> str | None:
     return None
 
 
+def tempo_context(event: Hesitation) -> str:
+    """A break in tempo's circumstances as given: the skip-bid warning, the pause, whether it was unusual."""
+    parts = []
+    if event.skip_warning is not None:
+        parts.append("after a skip-bid warning" if event.skip_warning else "no skip-bid warning")
+    if event.seconds is not None:
+        parts.append(f"about {event.seconds} s")
+    if event.unusual is not None:
+        parts.append("out of the ordinary" if event.unusual else "not out of the ordinary")
+    return ", ".join(parts)
+
+
 def _describe_other(event: Event) -> str | None:
     """The other irregularities of the auction and the play, in words."""
+    if isinstance(event, DummyFaced):
+        return "Dummy is spread (Law 41D)"
     if isinstance(event, ReviewRequested):
         return f"{_name(event.seat)} asks for the auction (Law 20B)"
     if isinstance(event, WrongBoard):

@@ -13,7 +13,11 @@ BOARD_RANGE = "boards are numbered from 1 to 999 (Law 2)"
 EntryKind = Literal["call", "change", "choice", "judgement", "expose", "above_seven", "undo", "play", "claim",
                     "revoke_corrected", "tricks", "review", "explanation_corrected", "wrong_board", "found_faced",
                     "improper_double", "hesitation", "explanation", "remark", "psyche", "review_ruling",
-                    "dummy_call", "withdraw", "dummy_act", "designation_changed", "together", "trick_entry"]
+                    "dummy_call", "withdraw", "dummy_act", "designation_changed", "together", "trick_entry",
+                    "dummy_faced"]
+#: the play agreements an explanation with no call is about (Laws 20F, 40A1)
+PlayAgreement = Literal["leads", "carding", "signals", "discards", "play"]
+PAUSE_RANGE = "the pause is a whole number of seconds from 0 to 3600"
 
 
 class Strict(BaseModel):
@@ -38,7 +42,10 @@ class EntryIn(Strict):
     ``card``), the tricks the director credits declarer with after play (``tricks``, ``law``, ``statement`` as the
     reason), undo; the facts of judgement (``hesitation``, ``explanation``, ``remark``, ``psyche``,
     ``explanation_corrected``), the director's review (``review_ruling``: ``law``, ``seat``, ``call_no``), and the
-    other irregularities of the auction and the play (Laws 17D, 16D, 19, 20B, 43, 45C4(b), 46, 47, 58B, 65-67)."""
+    other irregularities of the auction and the play (Laws 17D, 16D, 19, 20B, 43, 45C4(b), 46, 47, 58B, 65-67).
+    A break in tempo carries its context (``skip_warning``, ``seconds``, ``unusual``); an explanation of a play
+    agreement has no ``call_no`` and names what it is ``about``; ``dummy_faced`` marks dummy spread (Law 41D).
+    Answering any question of a 16B or 21B review ``later`` puts it aside until the end of the hand."""
 
     kind: EntryKind
     seat: str | None = Field(default=None, max_length=5, description="N, E, S or W; a call defaults to in turn")
@@ -46,7 +53,8 @@ class EntryIn(Strict):
     option: str | None = Field(default=None, max_length=40)
     question: str | None = Field(default=None, max_length=40)
     answer: str | None = Field(default=None, max_length=300, description="a judgement's answer (a score such as "
-                               "'60% 4S N 9; 40% 4S N 10', a poll, 'la: Pass'), or the explanation given")
+                               "'60% 4S N 9; 40% 4S N 10', a poll, 'la: Pass'; 'later' to any question of a 16B or "
+                               "21B review puts it aside until the end of the hand), or the explanation given")
     cards: str | None = Field(default=None, max_length=60, description="cards exposed, e.g. 'SA HK'")
     card: str | None = Field(default=None, max_length=4, description="a card played or led, e.g. 'HJ'",
                              examples=["HJ", "SA"])
@@ -59,9 +67,19 @@ class EntryIn(Strict):
     law: str | None = Field(default=None, max_length=10, description="kind tricks: the law (69B, 71, 62D, 64C, 12); "
                             "review_ruling: the law reviewed (16B, 21B, 40, 73F, 27D, ...); withdraw: 47A-47E2")
     call_no: int | None = Field(default=None, ge=1, le=400, description="a call's number in the auction (1 = the "
-                                "dealer's first call): the call explained, reported as a psyche or reviewed")
+                                "dealer's first call): the call explained, reported as a psyche or reviewed; an "
+                                "explanation without it is of a play agreement (``about``)")
     stated: str | None = Field(default=None, max_length=10, description="improper_double: the bid the player named")
     agreed: bool = Field(default=True, description="hesitation: false when the table disputes it (Law 85)")
+    skip_warning: bool | None = Field(default=None, description="hesitation: a skip-bid warning was given before "
+                                      "the call (true) or not (false); null: not asked, or no skip bid (Law 73A2)")
+    seconds: int | None = Field(default=None, ge=0, le=3600, description="hesitation: the pause observed, in "
+                                "seconds (0 to 3600)")
+    unusual: bool | None = Field(default=None, description="hesitation: the director's finding that the tempo was "
+                                 "out of the ordinary for the situation (true) or not (false: no break in tempo, no "
+                                 "unauthorised information); null: not found yet")
+    about: PlayAgreement | None = Field(default=None, description="explanation without call_no: the play agreement "
+                                        "explained (leads, carding, signals, discards, play)")
     alerted: bool = Field(default=True, description="explanation: false records a missing alert")
     asked_by: str | None = Field(default=None, max_length=5, description="explanation: the seat that asked")
     text: str | None = Field(default=None, max_length=300, description="remark: what was said or done")
@@ -85,6 +103,17 @@ class EntryIn(Strict):
                             description="the device's idempotency key for this entry (8 to 64 letters, digits, - "
                                         "or _): sent again, it is answered with the entry already stored, never "
                                         "entered twice", examples=["3f1c9a62-4b1e-4d7a-9d2f-0a4b5c6d7e8f"])
+
+
+    @field_validator("seconds", mode="wrap")
+    @classmethod
+    def _pause_range(cls, value: object, handler: ValidatorFunctionWrapHandler) -> int | None:
+        """A pause that is not a whole number of seconds from 0 to 3600 is refused naming the field."""
+        try:
+            seconds: int | None = handler(value)
+        except ValidationError:
+            raise PydanticCustomError("pause_range", f"{PAUSE_RANGE}, not {{value}}", {"value": repr(value)}) from None
+        return seconds
 
 
 class TableIn(Strict):
@@ -211,6 +240,21 @@ class ClaimOut(BaseModel):
     checklist: list[str]
 
 
+class MatterOut(BaseModel):
+    """An open judgement matter (``laws.matters``): a fact with no ruling yet, or a review put aside with its
+    answers; ``review_ruling`` with ``law``, ``seat`` and ``call_no`` takes it up."""
+
+    kind: str = Field(description="hesitation, remark, gesture, explanation corrected, or review waiting")
+    seat: str = Field(description="the seat whose action is reviewed")
+    law: str = Field(description="the review to start or resume: 16B or 21B")
+    call_no: int | None
+    text: str
+    now: bool = Field(description="the board is over: review it now; false: the director is to be called back at "
+                                  "the end of the hand")
+    waiting: bool = Field(description="a review put aside with 'later', its answers kept")
+    command: str = Field(description="the review entry as the CLI writes it, e.g. 'review 16B N 5'")
+
+
 class TableOut(BaseModel):
     id: str | None
     board: int | None
@@ -242,6 +286,13 @@ class TableOut(BaseModel):
     revokes: list[RevokeOut] = []
     claim: ClaimOut | None = None
     summary: SummaryOut | None = None
+    board_over: bool = Field(default=False, description="the board has ended (last trick, claim settled, passed "
+                                                        "out): the open matters are reviewed now")
+    matters: list[MatterOut] = Field(default=[], description="the judgement matters still open on this board, "
+                                                             "reviews put aside first")
+    later: str | None = Field(default=None, description="the question of the pending 16B or 21B review that the "
+                                                        "answer 'later' puts aside while the board goes on (null: "
+                                                        "none)")
     log: list[LogOut]
 
 

@@ -6,15 +6,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..laws.common import lead_text
+from ..laws.matters import Matter, board_over, open_matters, waiting_matter
 from ..laws.pending import describe
 from ..laws.ruling import Ruling
 from ..laws.script import short_script
 from ..model import Auction, Bid, Card, Rank, Seat, Suit
+from ..table.play import cards_played
 from ..table.play_view import rules_in_force
 from ..table.state import Flag, TableState
 from .board_end import card_out, claim_view, revokes_view, summary_view
 from .entries import describe_event
-from .schemas import CallOut, CardOut, LogOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
+from .schemas import CallOut, CardOut, LogOut, MatterOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
 from .tables import LogEntry
 
 
@@ -73,8 +75,40 @@ def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry
         deal=state.deal.to_pbn() if state.deal is not None else None,
         **play_view(state),
         revokes=revokes_view(state), claim=claim_view(state), summary=summary_view(state),
+        board_over=board_over(state), matters=[matter_out(m) for m in open_matters(state)],
+        later=later_question(state, ruling),
         log=[LogOut(number=e.number, text=describe_event(e.event), undone=e.undone) for e in (log or [])],
     )
+
+
+# ----- judgement on the director's timeline: the facts now, the ruling at the end of the hand (laws.matters) -----
+def matter_out(matter: Matter) -> MatterOut:
+    return MatterOut(kind=matter.kind, seat=matter.seat.letter, law=matter.law, call_no=matter.call_no,
+                     text=matter.text, now=matter.now, waiting=matter.waiting, command=matter.command())
+
+
+def later_question(state: TableState, ruling: Ruling | None) -> str | None:
+    """The question of the pending review that ``later`` puts aside (a 16B or 21B review: those that can wait)
+    while the board goes on; None when there is no such review or the board is over."""
+    if state.pending is None or ruling is None or not ruling.questions or board_over(state):
+        return None
+    if waiting_matter(state.pending, state) is None:
+        return None
+    return ruling.questions[0].key
+
+
+def under_review(state: TableState) -> MatterOut | None:
+    """The matter the pending review is about (a 16B or 21B review), to say so beside it; None otherwise."""
+    found = waiting_matter(state.pending, state) if state.pending is not None else None
+    return matter_out(found) if found is not None else None
+
+
+def table_result_text(state: TableState) -> str:
+    """The result at the table once the board is over (``2S by North, 6 tricks``): the baseline a damage
+    question is judged against (Law 12B1); empty before."""
+    from ..laws.adjustment import table_result
+    found = table_result(state) if board_over(state) else None
+    return found.text() if found is not None else ""
 
 
 def play_view(state: TableState) -> dict[str, Any]:
@@ -95,7 +129,7 @@ class Kind:
     """One kind of the sheet: ``key`` is sent as ``sheet``; ``fields`` are what it adds to the entry; ``picks`` the
     controls it needs (seat, a call of the auction, a card, ...), each a class of the form's CSS; ``auto``: the
     seat may be left to its default (in turn, on play, the last caller); ``when``: auction, over (the auction),
-    play, tricks (once a trick is complete) or any."""
+    play, tricks (once a trick is complete), led (the opening lead faced, dummy not yet spread) or any."""
 
     key: str
     label: str
@@ -123,8 +157,10 @@ KINDS: tuple[Kind, ...] = (
     _kind("found_faced", "Card found face up", "16D", "seat cards", "auction"),
     _kind("wrong_board", "Wrong board's cards", "17D", "seat enter", "auction"),
     _kind("review", "Auction asked for", "20B", "seat enter", "auction"),
-    _kind("hesitation", "Break in tempo", "73A2", "seat agreed"),
+    _kind("hesitation", "Break in tempo", "73A2", "seat tempo agreed"),
     _kind("explanation", "Explanation of a call", "20F1", "answer call"),
+    _kind("play_explanation", "Explanation of a play agreement", "20F1, 40A1", "seat answer about",
+          kind="explanation"),
     _kind("no_alert", "Alert missing", "20F1", "answer call", kind="explanation", alerted="no"),
     _kind("explanation_corrected", "Explanation corrected", "20F5", "answer call"),
     _kind("remark", "Remark or gesture", "73B1", "seat say gesture"),
@@ -136,6 +172,7 @@ KINDS: tuple[Kind, ...] = (
     _kind("deception", "Review deceptive tempo", "73F", "seat enter", kind="review_ruling", law="73F"),
     _kind("late_call", "Call after the final pass", "39", "seat bid", "over", kind="call"),
     _kind("play", "Card played, any seat", "53-57", "seat cards face", "play", True),
+    _kind("dummy_faced", "Dummy spread", "41D, 47E2", "enter", "led"),
     _kind("revoke_corrected", "Revoke corrected", "62A", "seat cards", "play"),
     _kind("together", "Cards played together", "58B", "seat cards both", "play", True),
     _kind("dummy_call", "Dummy's card called", "46", "desig", "play"),
@@ -159,6 +196,12 @@ DESIGNATIONS = (("high", "high"), ("low", "low"), ("win", "win"), ("anything", "
 RANK_WORDS = (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"), ("ten", "10"), ("nine", "9"),
               ("eight", "8"), ("seven", "7"), ("six", "6"), ("five", "5"), ("four", "4"), ("three", "3"),
               ("two", "2"))
+#: a break in tempo's context (the ACBL skip-bid rule; the director's finding): the value sent, the words shown
+SKIP_WARNINGS = (("", "Not asked"), ("yes", "Given"), ("no", "Not given"))
+UNUSUAL = (("", "Not found"), ("yes", "Yes"), ("no", "No"))
+#: the play agreements an explanation with no call is about (``schemas.PlayAgreement``)
+PLAY_AGREEMENTS = (("leads", "Leads"), ("carding", "Carding"), ("signals", "Signals"), ("discards", "Discards"),
+                   ("play", "Other play"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,9 +227,11 @@ def _available(kind: Kind, state: TableState) -> bool:
         return not state.auction_over
     if kind.when == "over":
         return state.auction_over
-    if kind.when in ("play", "tricks"):
+    if kind.when in ("play", "tricks", "led"):
         play = state.play
         live = play is not None and not play.finished and not state.period.ended
+        if kind.when == "led":  # Law 41D: dummy is spread once the opening lead is faced
+            return live and play is not None and cards_played(play) > 0 and not state.period.dummy_faced
         return live and (kind.when == "play" or bool(play and play.completed_tricks))
     if "call" in kind.picks:
         return bool(state.calls)

@@ -14,6 +14,7 @@ from starlette.datastructures import FormData
 
 from ...club.at_table import record_from_table, result_from_table
 from ...errors import BridgeError, ConflictError
+from ...laws.matters import CALL_BACK
 from ...model import Seat, Strain
 from ...register.models import Section
 from ...table.edition import Edition
@@ -30,13 +31,18 @@ from ..table_view import (
     DESIGNATIONS,
     DUMMY_ACTS,
     KINDS_BY_KEY,
+    PLAY_AGREEMENTS,
     RANK_WORDS,
+    SKIP_WARNINGS,
     TRICK_ACTS,
+    UNUSUAL,
     WITHDRAW,
     flags_view,
     ruling_of,
     sheet_view,
     table_out,
+    table_result_text,
+    under_review,
     written_view,
 )
 from .api_tables import find_table, parse_deal, tables_of
@@ -46,9 +52,11 @@ LEVELS = tuple(range(1, 8))
 STRAINS = tuple(Strain)
 FIELDS = ("kind", "seat", "call", "option", "question", "answer", "cards", "card", "level", "strain", "tricks",
           "statement", "law", "key", "call_no", "stated", "asked_by", "text", "seen_by", "board", "designation", "act",
-          "trick", "visible")
+          "trick", "visible", "seconds", "about")
 #: the yes/no fields of an entry and their defaults (a checkbox sends "on"; a button "yes" or "no")
 FLAGS = {"led": False, "agreed": True, "alerted": True, "gesture": False, "forfeited": False, "face_down": False}
+#: the yes/no fields that may be left unknown (a break in tempo's context): "yes", "no", or nothing (None)
+UNKNOWN_OR_FLAGS = ("skip_warning", "unusual")
 YES, NO = ("on", "yes", "true", "1"), ("no", "false", "0", "off")
 SERVICE_WORKER = Path(__file__).resolve().parents[1] / "static" / "sw.js"
 #: Sent by static/app.js with an entry: answer with the table page at once (one round trip, not a redirect).
@@ -81,7 +89,9 @@ def table_page(request: Request, table_id: str, error: str | None = None, status
                   seq=table.seq, seated=header, conflict=conflict, sheet=sheet_view(state),
                   flag_views=flags_view(state), written=written_view(state, ruling_of(state)),
                   withdraw=WITHDRAW, dummy_acts=DUMMY_ACTS, trick_acts=TRICK_ACTS, designations=DESIGNATIONS,
-                  rank_words=RANK_WORDS)
+                  rank_words=RANK_WORDS, skip_warnings=SKIP_WARNINGS, unusual=UNUSUAL, play_agreements=PLAY_AGREEMENTS,
+                  call_back=CALL_BACK, reviewing=under_review(state),
+                  table_result=table_result_text(state))
 
 
 def field_event(request: Request, board: int | None) -> str | None:
@@ -145,6 +155,18 @@ def _flag(form: FormData, name: str, given: str | None = None) -> bool:
     return FLAGS.get(name, False)
 
 
+def _known(form: FormData, name: str) -> bool | None:
+    """A yes/no field that may be left unknown: "yes" or "no" as tapped, nothing (or "not asked") None."""
+    value = str(form.get(name, "")).strip().lower()
+    if not value:
+        return None
+    if value in YES:
+        return True
+    if value in NO:
+        return False
+    raise BridgeError(f"{name} is yes, no or left unknown, not {value[:12]!r}", field=name)
+
+
 def _from_sheet(form: FormData, data: dict[str, str]) -> dict[str, str]:
     """An entry of "Something happened": the kind tapped adds its fields; a few are put together from the taps
     (the bid named with a double, the two cards played together, declarer's words for dummy's card)."""
@@ -186,7 +208,8 @@ def form_entry(form: FormData) -> EntryIn:
         elif str(form.get("build", "")).strip():
             data["answer"] = calls_answer(data.get("question", ""), [str(c) for c in form.getlist("calls")])
     flags = {name: _flag(form, name, data.pop(name, None)) for name in FLAGS}
-    return EntryIn.model_validate({**data, **flags}, strict=False)
+    known = {name: _known(form, name) for name in UNKNOWN_OR_FLAGS if name in form}
+    return EntryIn.model_validate({**data, **flags, **known}, strict=False)
 
 
 @router.post("/tables/{table_id}/entries")
