@@ -80,7 +80,7 @@ def test_a_result_beyond_law_77_cannot_be_made_in_python_either() -> None:
     ("1,A,B,inf,1,8", "csv: line 2: round and boards are whole numbers, IMPs are numbers"),
     ("²,A,B,3,1,8", "csv: line 2: round and boards are whole numbers, IMPs are numbers"),
     ("1,A,B," + "9" * 5000 + ",1,8", "csv: line 2: round and boards are whole numbers, IMPs are numbers"),
-    ("1,A,B,3,1,1000", "boards: line 2: boards 1000 is not in 1 to 999"),
+    ("1,A,B,3,1,201", "boards: line 2: boards 201 is not in 1 to 200"),
     ("1,A,B,30000,1,8", "home_imps: line 2: home_imps 30000 is not in -10000 to 10000"),
 ])
 def test_teams_csv(line: str, says: str) -> None:

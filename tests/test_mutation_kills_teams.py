@@ -120,7 +120,7 @@ def test_teams_csv_a_short_line_is_refused_as_not_numbers() -> None:
 @pytest.mark.parametrize(("line", "says"), [
     ("0,A,B,3,1,8", "round: line 2: round 0 is not in 1 to 999"),
     ("1000,A,B,3,1,8", "round: line 2: round 1000 is not in 1 to 999"),
-    ("1,A,B,3,1,1000", "boards: line 2: boards 1000 is not in 1 to 999"),
+    ("1,A,B,3,1,201", "boards: line 2: boards 201 is not in 1 to 200"),
     ("1,A,B,10001,1,8", "home_imps: line 2: home_imps 10001 is not in -10000 to 10000"),
     ("1,A,B,3,-10000.5,8", "away_imps: line 2: away_imps -10000.5 is not in -10000 to 10000"),
     ("1,A,B,3,1,-2", "boards: line 2: a match has at least one board"),
@@ -130,8 +130,8 @@ def test_teams_csv_numbers_within_their_bounds(line: str, says: str) -> None:
 
 
 def test_teams_csv_bounds_are_inclusive() -> None:
-    [m] = matches_from_csv(HEADER + "999,A,B,10000,-10000,999\n")
-    assert (m.round, m.home_imps, m.away_imps, m.boards) == (999, 10000.0, -10000.0, 999)
+    [m] = matches_from_csv(HEADER + "999,A,B,10000,-10000,200\n")
+    assert (m.round, m.home_imps, m.away_imps, m.boards) == (999, 10000.0, -10000.0, 200)
     [m] = matches_from_csv(HEADER + "1,A,B,0,0,1\n")
     assert (m.round, m.boards) == (1, 1)
 

@@ -7,7 +7,9 @@ from typing import Annotated
 
 import typer
 
+from ..model.numbers import DECIMALS_LIMIT, IMP_LIMIT, MATCH_BOARDS, RESULTS_LIMIT, SCORE_LIMIT
 from .base import app
+from .bounds import Whole
 
 score_app = typer.Typer(no_args_is_help=True, help="Score events: matchpoints, cross-IMPs, Butler, IMPs and VPs.")
 app.add_typer(score_app, name="score")
@@ -18,9 +20,13 @@ def event(
     file: Annotated[Path, typer.Argument(help="travellers: .pbn (ScoreTable), .csv or USEBIO .xml")],
     method: Annotated[str, typer.Option(help="mp, cross-imps or butler (default: the file's, else mp)")] = "",
     scale: Annotated[str, typer.Option(help="matchpoint scale: 2 (2/1) or 1 (1/½)")] = "2",
-    norm: Annotated[int | None, typer.Option(help="results a full board has (Neuberg); default the file's "
-                                                  "(USEBIO: each board's stated top), else the most")] = None,
-    mp_places: Annotated[int | None, typer.Option(help="round Neuberg matchpoints to this many decimals")] = None,
+    norm: Annotated[int | None, typer.Option(parser=Whole("--norm", 1, RESULTS_LIMIT),
+                                             help=f"results a full board has (Neuberg, 1 to {RESULTS_LIMIT}); "
+                                                  "default the file's (USEBIO: each board's stated top), else the "
+                                                  "most")] = None,
+    mp_places: Annotated[int | None, typer.Option(parser=Whole("--mp-places", 0, DECIMALS_LIMIT),
+                                                  help="round Neuberg matchpoints to this many decimals (0 to "
+                                                       f"{DECIMALS_LIMIT})")] = None,
     cross_imps: Annotated[str, typer.Option(help="cross-IMPs per board: average (per comparison) or sum")] = "average",
     boards: Annotated[bool, typer.Option(help="print each board's frequency table")] = True,
     html: Annotated[Path | None, typer.Option(help="write an HTML report with frequency charts")] = None,
@@ -38,7 +44,9 @@ def event(
 
 
 @score_app.command("imps")
-def imps_command(difference: Annotated[int, typer.Argument(help="difference in total points")]) -> None:
+def imps_command(difference: Annotated[int, typer.Argument(
+        parser=Whole("DIFFERENCE", -2 * SCORE_LIMIT, 2 * SCORE_LIMIT),
+        help=f"difference in total points (two table scores: {2 * SCORE_LIMIT} at most either way)")]) -> None:
     """IMPs for a points difference (WBF scale)."""
     from ..scoring.imps import imps
 
@@ -46,8 +54,10 @@ def imps_command(difference: Annotated[int, typer.Argument(help="difference in t
 
 
 @score_app.command("vp")
-def vp_command(margin: Annotated[int, typer.Argument(help="IMP margin, from the first team's side")],
-               boards: Annotated[int, typer.Argument(help="boards in the match")]) -> None:
+def vp_command(margin: Annotated[int, typer.Argument(parser=Whole("MARGIN", -IMP_LIMIT, IMP_LIMIT),
+                                                    help="IMP margin, from the first team's side")],
+               boards: Annotated[int, typer.Argument(parser=Whole("BOARDS", 1, MATCH_BOARDS),
+                                                    help=f"boards in the match (1 to {MATCH_BOARDS})")]) -> None:
     """Victory points of both teams on the WBF 2013 continuous scale."""
     from ..scoring.vp import victory_points
 

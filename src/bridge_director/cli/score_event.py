@@ -31,8 +31,14 @@ OPTIONS: dict[str, str] = {"--method": "text", "--scale": "text", "--norm": "num
 def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None = None, mp_places: int | None = None,
         cross_imps: str = "average", boards: bool = True, html: StrPath | None = None, csv: StrPath | None = None,
         usebio: StrPath | None = None, echo: Callable[[str], object] = print) -> None:
-    """Score the travellers of ``file`` and print the standings (and each board); see ``cli/score.py``."""
+    """Score the travellers of ``file`` and print the standings (and each board); see ``cli/score.py``.  The
+    numbers are bounded here as Typer's parsers bound them, for the plain path that runs without Typer."""
     from ..io.score_csv import event_csv
+    from ..model.numbers import DECIMALS_LIMIT, RESULTS_LIMIT
+    from .bounds import Whole
+
+    norm = None if norm is None else Whole("--norm", 1, RESULTS_LIMIT)(norm)
+    mp_places = None if mp_places is None else Whole("--mp-places", 0, DECIMALS_LIMIT)(mp_places)
     from ..io.travellers import plain_columns
     from ..scoring.event import CrossImps, Method, score_event
     from ..scoring.matchpoints import Scale

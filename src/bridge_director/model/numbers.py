@@ -30,7 +30,9 @@ bridge_director.errors.ParseError: tricks: tricks has 5000 digits; no number her
 from __future__ import annotations
 
 import math
+import operator
 import re
+from numbers import Real
 from typing import Any, TypeVar
 
 from ..errors import ParseError
@@ -41,6 +43,24 @@ MAX_DIGITS = 18
 SCORE_LIMIT = 7600
 #: board numbers a file or form may give (Law 2 numbers boards from 1; the web app's limit)
 BOARD_LIMIT = 999
+#: boards in one match (teams, victory points): a long final is 96 to 128 boards
+MATCH_BOARDS = 200
+#: IMPs one board gives either way (WBF scale: 4000 points and more is 24)
+BOARD_IMPS = 24
+#: IMPs (or matchpoints, or VPs) a match, a session or a penalty may total either way: a round figure no event
+#: reaches (24 IMPs a board over 200 boards is 4,800)
+IMP_LIMIT = 10_000
+#: a board's matchpoint top (2 a result beaten: 5,000 results) and the results a board may have (Neuberg's norm)
+TOP_LIMIT = 10_000
+RESULTS_LIMIT = 5_000
+#: decimals a figure may be rounded to (scorers keep one or two)
+DECIMALS_LIMIT = 6
+#: a stored record's id (section, result, ruling, report): a PostgreSQL ``integer``
+ID_LIMIT = 2**31 - 1
+#: pair and team numbers in a section, tables and rounds of a movement
+PAIR_LIMIT = 999
+TABLE_LIMIT = 999
+ROUND_LIMIT = 999
 N = TypeVar("N", int, float)
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}", re.ASCII)
 _REAL = re.compile(r"[+-]?(?:[0-9]{1,18}(?:\.[0-9]{0,18})?|\.[0-9]{1,18})(?:[eE][+-]?[0-9]{1,3})?", re.ASCII)
@@ -69,6 +89,9 @@ def whole(text: str, field: str, *, line: int | None = None, low: int | None = N
     if _WHOLE.fullmatch(clean) is None:
         digits = clean.lstrip("+-")
         if len(digits) > MAX_DIGITS and digits.isascii() and digits.isdigit():
+            if low is not None or high is not None:
+                raise ParseError(f"{field} is far out of range ({_span(low, high)}): it has {len(digits)} digits",
+                                 field=field, line=line)
             raise ParseError(f"{field} has {len(digits)} digits; no number here has more than {MAX_DIGITS}",
                              field=field, line=line)
         raise ParseError(f"{field} is not a whole number: {shown(text)}", field=field, line=line)
@@ -85,15 +108,68 @@ def real(text: str, field: str, *, line: int | None = None, low: float | None = 
     return in_range(value, field, line=line, low=low, high=high)
 
 
+def figure(value: float) -> str:
+    """A number as a message shows it: a whole number in full, a real as ``:g`` writes it."""
+    return str(value) if isinstance(value, int) else f"{value:g}"
+
+
+def _span(low: float | None, high: float | None) -> str:
+    """A range as a refusal names it: ``1 to 200``, ``at least 0``, ``at most 13``."""
+    if low is not None and high is not None:
+        return f"{figure(low)} to {figure(high)}"
+    return f"at least {figure(low)}" if low is not None else f"at most {figure(high if high is not None else 0)}"
+
+
 def in_range(value: N, field: str, *, line: int | None = None, low: N | None = None,
              high: N | None = None) -> N:
-    """``value`` when it lies in ``low``..``high``; a ParseError naming the field and the range otherwise."""
+    """``value`` when it is finite and lies in ``low``..``high``; a ParseError naming the field and the range
+    otherwise (``nan`` compares false with everything, so it is refused first, with the infinities)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ParseError(f"{field} is not a number: {value!r}", field=field, line=line)
     if (low is not None and value < low) or (high is not None and value > high):
-        span = f"{low:g} to {high:g}" if low is not None and high is not None else \
-            f"at least {low:g}" if low is not None else f"at most {high:g}"
-        raise ParseError(f"{field} {value:g} is not in {span}" if abs(value) < 10**12 else
+        span = _span(low, high)
+        raise ParseError(f"{field} {figure(value)} is not in {span}" if abs(value) < 10**12 else
                          f"{field} is far out of range ({span})", field=field, line=line)
     return value
+
+
+def bounded(value: object, field: str, low: int, high: int, *, line: int | None = None) -> int:
+    """A whole number given from Python (a scoring function's argument, a value already parsed) in
+    ``low``..``high``; a ParseError naming the field otherwise (a bool, a float or text is not a whole number).
+
+    >>> bounded(16, "boards", 1, 200)
+    16
+    >>> bounded(10**30, "boards", 1, 200)
+    Traceback (most recent call last):
+    ...
+    bridge_director.errors.ParseError: boards: boards is far out of range (1 to 200)
+    """
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)  # type: ignore[arg-type]  # an int, or a NumPy integer
+    except TypeError:
+        raise ParseError(f"{field} must be a whole number, not {shown(value)}", field=field, line=line) from None
+    return in_range(number, field, line=line, low=low, high=high)
+
+
+def finite(value: object, field: str, low: float, high: float, *, line: int | None = None) -> float:
+    """A real number given from Python, finite and in ``low``..``high``; a ParseError naming the field otherwise.
+
+    >>> finite(55.5, "percent", 0, 100)
+    55.5
+    >>> finite(float("nan"), "before", 0, 12)
+    Traceback (most recent call last):
+    ...
+    bridge_director.errors.ParseError: before: before is not a number: nan
+    """
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise ParseError(f"{field} must be a number, not {shown(value)}", field=field, line=line)
+    try:
+        number = float(value)
+    except OverflowError:  # an int of 400 digits
+        raise ParseError(f"{field} is far out of range ({_span(low, high)})", field=field, line=line) from None
+    return in_range(number, field, line=line, low=float(low), high=float(high))
 
 
 def table_score(text: str, field: str, *, line: int | None = None) -> int:

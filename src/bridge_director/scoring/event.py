@@ -22,7 +22,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
 
 from ..errors import BridgeError
-from ..model.numbers import SCORE_LIMIT
+from ..model.numbers import DECIMALS_LIMIT, RESULTS_LIMIT, SCORE_LIMIT, bounded
 from .imps import butler_datum, cross_imp_totals, cross_imps, imps
 from .matchpoints import EventMatchpoints, FrequencyRow, Scale, event_matchpoints, frequency_table, neuberg
 
@@ -661,7 +661,17 @@ def score_event(results: Iterable[Result] | ResultColumns, method: Method = Meth
     Matchpoints are worked out by columns (:func:`~.matchpoints.event_matchpoints`, with NumPy when it is loaded)
     and the boards' lines and the standings are made when read; a board with adjusted lines is scored line by line.
     The figures are those of scoring every board line by line, to the last bit.
+
+    Each number is bounded first (``model.numbers``): a norm of 1 to :data:`RESULTS_LIMIT` results, at most
+    :data:`DECIMALS_LIMIT` decimals; a refusal names the argument.
     """
+    if norm is not None:
+        bounded(norm, "norm", 1, RESULTS_LIMIT)
+    for name, places in (("mp_places", mp_places), ("imp_places", imp_places)):
+        if places is not None:
+            bounded(places, name, 0, DECIMALS_LIMIT)
+    bounded(butler_exclude, "butler_exclude", 0, RESULTS_LIMIT)
+    bounded(butler_round, "butler_round", 0, SCORE_LIMIT)  # 0: the datum kept exact
     if method is Method.MATCHPOINTS:
         return _score_mp_columns(results, scale=scale, norm=norm, two_winners=two_winners, mp_places=mp_places,
                                  split_field=split_field)

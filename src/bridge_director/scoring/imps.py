@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..errors import BridgeError
+from ..model.numbers import finite
 
 #: Lower bound of each IMP band: a difference of 20-40 is 1 IMP, ... 4000 and more is 24.
 WBF_IMP_BOUNDS: tuple[int, ...] = (
@@ -22,9 +23,16 @@ WBF_IMP_BOUNDS: tuple[int, ...] = (
     750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
 )
 
+#: the largest points difference :func:`imps` takes either way: a round figure far past two table scores (15,200)
+DIFFERENCE_LIMIT = 1_000_000
+
 
 def imps(difference: float) -> int:
-    """IMPs for a difference in total points, with its sign (WBF scale)."""
+    """IMPs for a difference in total points, with its sign (WBF scale).  Two table scores differ by at most
+    twice :data:`~bridge_director.model.numbers.SCORE_LIMIT`; a difference beyond :data:`DIFFERENCE_LIMIT`, or
+    not a finite number (``nan`` fails the test too), is refused."""
+    if not -DIFFERENCE_LIMIT <= difference <= DIFFERENCE_LIMIT:
+        finite(difference, "difference", -DIFFERENCE_LIMIT, DIFFERENCE_LIMIT)
     band = bisect_right(WBF_IMP_BOUNDS, abs(difference))
     return band if difference >= 0 else -band
 

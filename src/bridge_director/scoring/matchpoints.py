@@ -26,6 +26,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError
+from ..model.numbers import DECIMALS_LIMIT, bounded
 
 if TYPE_CHECKING:
     import numpy as np
@@ -119,6 +120,8 @@ def neuberg(mp: float, results: int, norm: int, scale: Scale = Scale.TWO_ONE, pl
     if places is not None:
         from fractions import Fraction
 
+        if not 0 <= places <= DECIMALS_LIMIT:  # round(Fraction, 10**9) works out 10**(10**9)
+            bounded(places, "places", 0, DECIMALS_LIMIT)
         half = Fraction(scale.per_win, 2)
         return float(round((Fraction(mp) + half) * norm / results - half, places))
     return (mp + scale.per_win / 2) * norm / results - scale.per_win / 2

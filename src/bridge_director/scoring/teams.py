@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import BridgeError
+from ..model import numbers
 from .event import shared_places
 from .imps import imps
 from .rounding import half_up
@@ -139,9 +140,10 @@ def teams_ranking(matches: Sequence[MatchResult]) -> TeamsEvent:
     return TeamsEvent(tuple(matches), tuple(standings), tuple(steps))
 
 
-#: a match's IMPs either way, and its rounds and boards: beyond these a number is a typing error
-IMP_LIMIT = 10_000
-ROUND_LIMIT = 999
+#: a match's IMPs either way, its rounds and its boards: beyond these a number is a typing error
+IMP_LIMIT = numbers.IMP_LIMIT
+ROUND_LIMIT = numbers.ROUND_LIMIT
+MATCH_BOARDS = numbers.MATCH_BOARDS
 
 
 def matches_from_csv(text: str) -> list[MatchResult]:
@@ -177,7 +179,7 @@ def matches_from_csv(text: str) -> list[MatchResult]:
                               field="csv") from None
         if boards < 1:
             raise BridgeError(f"line {number}: a match has at least one board", field="boards")
-        for value, name, low, high in ((round_no, "round", 1, ROUND_LIMIT), (boards, "boards", 1, ROUND_LIMIT),
+        for value, name, low, high in ((round_no, "round", 1, ROUND_LIMIT), (boards, "boards", 1, MATCH_BOARDS),
                                        (home_imps, "home_imps", -IMP_LIMIT, IMP_LIMIT),
                                        (away_imps, "away_imps", -IMP_LIMIT, IMP_LIMIT)):
             if not low <= value <= high:

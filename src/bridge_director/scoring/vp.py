@@ -24,6 +24,7 @@ import math
 from functools import lru_cache
 
 from ..errors import BridgeError
+from ..model.numbers import IMP_LIMIT, MATCH_BOARDS, bounded
 from .rounding import half_up
 
 TAU = (math.sqrt(5) - 1) / 2
@@ -31,9 +32,9 @@ TAU = (math.sqrt(5) - 1) / 2
 
 def blitz_margin(boards: int) -> float:
     """The IMP margin that wins 20-0: 15 times the square root of the number of boards."""
-    if boards < 1:
+    if isinstance(boards, int) and not isinstance(boards, bool) and boards < 1:
         raise BridgeError(f"a match has at least one board, not {boards}", field="boards")
-    return 15 * math.sqrt(boards)
+    return 15 * math.sqrt(bounded(boards, "boards", 1, MATCH_BOARDS))
 
 
 def _raw(margin: int, blitz: float) -> float:
@@ -42,7 +43,11 @@ def _raw(margin: int, blitz: float) -> float:
 
 @lru_cache(maxsize=128)
 def vp_scale(boards: int) -> tuple[float, ...]:
-    """The winner's VPs for margins 0, 1, 2, ... up to the first margin worth 20 (WBF 2013 continuous)."""
+    """The winner's VPs for margins 0, 1, 2, ... up to the first margin worth 20 (WBF 2013 continuous).
+
+    A match has 1 to :data:`~bridge_director.model.numbers.MATCH_BOARDS` boards: more is refused (by
+    :func:`blitz_margin`) before the scale, a margin for each IMP up to the blitz, is made.
+    """
     blitz = blitz_margin(boards)
     last = math.ceil(blitz)
     cents = [int(half_up(_raw(i, blitz), 2) * 100) if i < blitz else 2000 for i in range(last + 1)]
@@ -58,8 +63,10 @@ def vp_scale(boards: int) -> tuple[float, ...]:
 
 
 def victory_points(margin: int, boards: int) -> tuple[float, float]:
-    """VPs of (this team, the other team) for an IMP margin from this team's side."""
+    """VPs of (this team, the other team) for an IMP margin from this team's side (a whole number of IMPs within
+    :data:`~bridge_director.model.numbers.IMP_LIMIT` either way)."""
     scale = vp_scale(boards)
+    margin = bounded(margin, "margin", -IMP_LIMIT, IMP_LIMIT)
     winner = scale[min(abs(margin), len(scale) - 1)]
     loser = round(20 - winner, 2)
     return (winner, loser) if margin >= 0 else (loser, winner)

@@ -9,6 +9,7 @@ Law 25B was rewritten in 2017; these follow the earlier codes (seed 001's exampl
 from __future__ import annotations
 
 from ...errors import BridgeError
+from ...model.numbers import BOARD_IMPS, TOP_LIMIT, bounded, finite
 from .common import AdjustedScore, Unit
 from .profiles import PROFILES, AuthorityProfile
 
@@ -16,6 +17,8 @@ from .profiles import PROFILES, AuthorityProfile
 def law25b_matchpoints(offenders_mp: float, top: float,
                        authority: AuthorityProfile = PROFILES["ACBL"]) -> AdjustedScore:
     """Offenders get the lesser of their matchpoints and average minus; non-offenders keep the table's."""
+    finite(top, "top", -TOP_LIMIT, TOP_LIMIT)
+    finite(offenders_mp, "offenders", -TOP_LIMIT, TOP_LIMIT)
     if not top > 0:
         raise BridgeError(f"the board top must be above 0, not {top:g}", law="25B", field="top")
     if not 0 <= offenders_mp <= top:
@@ -37,6 +40,7 @@ def law25b_matchpoints(offenders_mp: float, top: float,
 def law25b_swiss(offenders_imps: int, authority: AuthorityProfile = PROFILES["ACBL"],
                  boards: int | None = None) -> AdjustedScore:
     """Swiss teams: offenders get at most average minus (-3 IMPs); non-offenders keep the comparison."""
+    bounded(offenders_imps, "offenders", -BOARD_IMPS, BOARD_IMPS)
     cap = -authority.imps_for(boards)
     off = min(offenders_imps, cap)
     steps = (f"comparison with the other table gives the offenders {offenders_imps:+d} IMPs",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...errors import BridgeError
+from ...errors import BridgeError, ParseError
+from ...model.numbers import IMP_LIMIT, check_score, finite, shown, whole
 
 
 class Unit(Enum):
@@ -36,8 +37,9 @@ class ProceduralPenalty:
     law: str = "90"
 
     def __post_init__(self) -> None:
-        if self.amount < 0:
+        if isinstance(self.amount, int | float) and self.amount < 0:
             raise BridgeError(f"a penalty is given as a positive amount, not {self.amount}", law=self.law)
+        finite(self.amount, "penalty", 0, IMP_LIMIT)
 
     def __str__(self) -> str:
         return f"procedural penalty {self.amount:g} {self.unit.value} ({self.reason}; Law {self.law})"
@@ -82,7 +84,8 @@ def parse_scores(text: str, field: str = "field") -> list[int]:
     scores = []
     for word in text.replace(",", " ").split():
         try:
-            scores.append(int(word))
-        except ValueError:
-            raise BridgeError(f"not a table score: {word!r}", field=field) from None
+            value = whole(word, field)  # ASCII digits, at most 18 of them
+        except ParseError:
+            raise BridgeError(f"not a table score: {shown(word)}", field=field) from None
+        scores.append(check_score(value, field))  # Law 77: 7600 at most either way
     return scores

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import BridgeError
+from ...model.numbers import MATCH_BOARDS, bounded
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,10 @@ class AuthorityProfile:
     unconfirmed: tuple[str, ...] = ()
 
     def imps_for(self, boards: int | None = None) -> int:
-        """The IMPs of average plus (and, negated, average minus) in a match of ``boards`` boards."""
+        """The IMPs of average plus (and, negated, average minus) in a match of ``boards`` boards (1 to
+        :data:`~bridge_director.model.numbers.MATCH_BOARDS`)."""
+        if boards is not None:
+            bounded(boards, "boards", 1, MATCH_BOARDS)
         if (boards is not None and self.short_match_boards is not None and self.short_match_imps is not None
                 and boards < self.short_match_boards):
             return self.short_match_imps

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from enum import Enum
 
 from ...errors import BridgeError
+from ...model.numbers import BOARD_IMPS, finite
 from .common import AdjustedScore, ProceduralPenalty, Unit
 from .profiles import PROFILES, AuthorityProfile
 
@@ -58,6 +59,8 @@ def red_psyche_score(opponents_result: float, unit: Unit = Unit.PERCENT, *,
     """
     if unit not in (Unit.PERCENT, Unit.IMPS):
         raise BridgeError("a psyche board is scored in percent or IMPs", law="40C", field="unit")
+    if unit is Unit.IMPS:  # a board's IMPs; a percentage is checked below (and the penalty by ProceduralPenalty)
+        finite(opponents_result, "result", -BOARD_IMPS, BOARD_IMPS)
     penalty_unit = Unit.VP if vp_event else unit
     amount = PENALTY[penalty_unit] if penalty is None else penalty
     pp = ProceduralPenalty(amount, penalty_unit, "Red psyche", "90")

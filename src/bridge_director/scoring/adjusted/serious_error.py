@@ -10,6 +10,7 @@ offenders get the score they would have had without their infraction (seed 004).
 from __future__ import annotations
 
 from ...errors import BridgeError
+from ...model.numbers import BOARD_IMPS, IMP_LIMIT, TOP_LIMIT, finite
 from .common import AdjustedScore, Unit
 
 
@@ -18,8 +19,14 @@ def serious_error(before: float, after_infraction: float, actual: float, top: fl
     """NOS: actual + (before - after_infraction); OS: the complement of ``before`` (when ``top`` is given).
 
     All three figures are the non-offenders' (matchpoints, or IMPs with ``top=None`` meaning the OS get
-    ``-before``).
+    ``-before``).  Each figure is a finite number: with a top (at most :data:`TOP_LIMIT`), 0 to the top; in IMPs,
+    within 24 either way (a board's IMPs); in another unit, within :data:`IMP_LIMIT`.
     """
+    if top is not None:
+        finite(top, "top", 0, TOP_LIMIT)
+    limit = BOARD_IMPS if top is None and unit is Unit.IMPS else IMP_LIMIT
+    for name, value in (("before", before), ("after_infraction", after_infraction), ("actual", actual)):
+        finite(value, name, -limit, limit)
     if top is not None:
         for name, value in (("before", before), ("after_infraction", after_infraction), ("actual", actual)):
             if not 0 <= value <= top:

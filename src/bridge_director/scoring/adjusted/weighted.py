@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from ...errors import BridgeError
+from ...model.numbers import SCORE_LIMIT, bounded
 from ..imps import imps
 from ..matchpoints import FrequencyRow, Scale, matchpoints_against, weighted_frequency_table
 from ..rounding import half_up
@@ -32,12 +33,15 @@ def check_weights(outcomes: Sequence[Outcome]) -> list[Decimal]:
         raise BridgeError("a weighted score needs at least one outcome", law="12C1c")
     weights = []
     for o in outcomes:
+        bounded(o.score_ns, "score", -SCORE_LIMIT, SCORE_LIMIT)
         try:
             w = Decimal(repr(o.percent))
         except InvalidOperation:
             raise BridgeError(f"weight {o.percent!r} is not a number", law="12C1c") from None
         if not w.is_finite():
             raise BridgeError(f"weight {o.percent!r} is not a number", law="12C1c")
+        if not 0 <= w <= 100:  # before quantize, which cannot hold 1e308 to two decimals
+            raise BridgeError(f"weight {o.percent:g}% is not in 0 to 100", law="12C1c", field="weight")
         if w != w.quantize(Decimal("0.01")) or w <= 0:
             raise BridgeError(f"weight {o.percent}% must be positive with at most two decimals", law="12C1c")
         weights.append(w)
@@ -71,6 +75,8 @@ def weighted_matchpoints(field: Sequence[int], outcomes: Sequence[Outcome], scal
     scored from that table the outcomes combine to the same figure.
     """
     weights = check_weights(outcomes)
+    for score in field:
+        bounded(score, "field", -SCORE_LIMIT, SCORE_LIMIT)
     top = scale.top(len(field) + 1)
     each = tuple(matchpoints_against(o.score_ns, field, scale) for o in outcomes)
     ns = sum(float(w) / 100 * mp for w, mp in zip(weights, each, strict=True))
@@ -103,6 +109,7 @@ def weighted_imps(other_room_ns: int, outcomes: Sequence[Outcome]) -> AdjustedSc
     ``non_offenders`` holds the NS IMPs and ``offenders`` the EW IMPs; which side offended is the caller's.
     """
     weights = check_weights(outcomes)
+    bounded(other_room_ns, "other_room", -SCORE_LIMIT, SCORE_LIMIT)
     parts = [(o, imps(o.score_ns - other_room_ns), w) for o, w in zip(outcomes, weights, strict=True)]
     total = sum(float(w) / 100 * i for _, i, w in parts)
     rounded = int(half_up(total))
