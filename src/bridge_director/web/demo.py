@@ -29,7 +29,7 @@ from .accounts import Role
 from .app import create_app
 from .db_accounts import DatabaseAccountStore
 from .demo_data import DEMO_EVENT, EXAMPLE, demo_boards, load_demo
-from .demo_session import load_demo_session, warm_double_dummy
+from .demo_session import existing_demo_session, load_demo_session, warm_double_dummy
 from .lan import add_qr_route, default_folder, lan_setup
 from .server import Tls, background, free_port, serve
 from .settings import WebSettings
@@ -55,19 +55,23 @@ class Demo:
 
 def build_demo(folder: Path | None = None, boards: tuple[int, ...] = OPEN_BOARDS, example: Path = EXAMPLE,
                warm: bool = False, settings: WebSettings | None = None) -> Demo:
-    """A demo app whose SQLite register lives in ``folder`` (a new temporary folder by default)."""
+    """A demo app whose SQLite register lives in ``folder`` (a new temporary folder by default).  A folder that
+    already holds the demo (a demo started again on it) is reused as it was left: its results, rulings and tables
+    are kept; only the accounts get new passwords."""
     folder = folder or Path(tempfile.mkdtemp(prefix="bridge-director-demo-"))
     register = Register(f"sqlite:///{folder / 'register.sqlite3'}")
-    load_demo(register, example)
+    section_id = existing_demo_session(register, DEMO_EVENT)
     accounts = DatabaseAccountStore(register)
     passwords = {role.value: secrets.token_urlsafe(9) for role in Role}
     for role in Role:
         accounts.add(role.value, passwords[role.value], role, DEMO_NAMES.get(role.value, ""))
-    deals = {b.number: b.deal for b in demo_boards(example)}
     tables = TableStore(register)
-    for board in boards:
-        tables.open(board, deals.get(board))
-    section_id = load_demo_session(register, DEMO_EVENT, tables)
+    if section_id is None:
+        load_demo(register, example)
+        deals = {b.number: b.deal for b in demo_boards(example)}
+        for board in boards:
+            tables.open(board, deals.get(board))
+        section_id = load_demo_session(register, DEMO_EVENT, tables)
     warming = None
     if warm:  # the hand-record page's double dummy, solved while the director logs in
         warming = threading.Thread(target=warm_double_dummy, args=(register, section_id), daemon=True)

@@ -51,6 +51,19 @@ def demo_outcomes() -> dict[int, list[ResultIn]]:
     return outcomes
 
 
+def existing_demo_session(register: Register, event: str) -> int | None:
+    """The section id of the demo session a register already holds (a demo started again on its folder), or
+    None for a register without it."""
+    from sqlalchemy import select
+
+    from ..register.models import Event, EventSession, Section
+    with register.transaction() as db:
+        return db.scalars(select(Section.id).join(EventSession, Section.session_id == EventSession.id)
+                          .join(Event, EventSession.event_id == Event.id)
+                          .where(Event.name == event, EventSession.name == SESSION, Section.letter == "A")
+                          ).first()
+
+
 def load_demo_session(register: Register, event: str, tables: TableStore) -> int:
     """Set up and partly play the demo session in ``register``; returns the section's id."""
     records = load_hand_records(EXAMPLES / "club-session.pbn")
