@@ -121,14 +121,17 @@ def toml_list(items: list[str]) -> str:
 
 
 def prepare(name: str, part: Part, work: Path) -> None:
-    """A fresh work folder: src/ and tests/ copied, the part's mutmut config, shared data linked where the tests
-    look for it (two folders above each test file)."""
+    """A fresh work folder: src/, tests/ and examples/ copied (mutmut copies examples/ again beside the tests it
+    runs), the part's mutmut config, shared data linked where the tests look for it (two folders above each test
+    file)."""
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc")
     shutil.copytree(ROOT / "src", work / "src", ignore=ignore)
     shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    # the example files some tests read (the system cards of examples/cards), one folder above tests/
+    shutil.copytree(ROOT / "examples", work / "examples", ignore=ignore)
     shared = ROOT.parent / "shared"
     if shared.exists():
         (work / "shared").symlink_to(shared)
@@ -140,6 +143,7 @@ def prepare(name: str, part: Part, work: Path) -> None:
     config += (f"\n[tool.mutmut]\nsource_paths = [\"src\"]\nonly_mutate = {toml_list(files)}\n"
                f"pytest_add_cli_args_test_selection = {toml_list(selection)}\n"
                "pytest_add_cli_args = [\"-p\", \"no:cacheprovider\"]\n"
+               "also_copy = [\"examples\"]\n"
                "use_git_change_detection = false\n")
     (work / "pyproject.toml").write_text(config)
 
