@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from ..errors import BridgeError
+from ..model.numbers import BOARD_IMPS, MATCH_BOARDS, SCORE_LIMIT, TOP_LIMIT, real, shown, table_score
 from ..model.regulation import Departure
 from ..model.seat import Seat, Side, Vulnerability
 from ..scoring.adjusted import (
@@ -32,21 +33,25 @@ from ..scoring.adjusted import (
     weighted_matchpoints,
 )
 from .base import app
+from .bounds import Real, Whole
 
 adjust_app = typer.Typer(no_args_is_help=True, help="Adjusted scores (Laws 12, 25B, 40C, 90), with the law.")
 app.add_typer(adjust_app, name="adjust")
 
 
 def _outcomes(items: list[str]) -> list[Outcome]:
-    """``SCORE@PERCENT`` items, e.g. ``1430@30``."""
+    """``SCORE@PERCENT`` items, e.g. ``1430@30``: a table score (Law 77) and a percentage from 0 to 100."""
     out = []
     for item in items:
-        score, _, pct = item.partition("@")
-        try:
-            out.append(Outcome(int(score), float(pct)))
-        except ValueError:  # also a missing "@": float("") fails
-            raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {item!r}", law="12C1c") from None
+        score, at, pct = item.partition("@")
+        if not at:
+            raise BridgeError(f"an outcome is SCORE@PERCENT, e.g. 1430@30, not {shown(item, 40)}", law="12C1c")
+        out.append(Outcome(table_score(score, "outcomes"), real(pct, "outcomes", low=0.0, high=100.0)))
     return out
+
+
+#: the bounds of the figures ``adjust`` takes: a board's IMPs, a percentage, a board's top and its matchpoints
+Boards = Whole("--boards", 1, MATCH_BOARDS)
 
 
 @adjust_app.command("artificial")
@@ -55,9 +60,12 @@ def artificial(
     ew: Annotated[str, typer.Argument(help="EW fault: none, partly, direct")],
     authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF, CLUB")] = "WBF",
     teams: Annotated[bool, typer.Option(help="IMPs instead of percentages")] = False,
-    boards: Annotated[int | None, typer.Option(help="boards in the match (QBA: ±2 under 11)")] = None,
-    ns_session: Annotated[float | None, typer.Option(help="NS percentage on the other boards")] = None,
-    ew_session: Annotated[float | None, typer.Option(help="EW percentage on the other boards")] = None,
+    boards: Annotated[int | None, typer.Option(parser=Boards, help="boards in the match (QBA: ±2 under 11)")]
+    = None,
+    ns_session: Annotated[float | None, typer.Option(parser=Real("--ns-session", 0, 100),
+                                                     help="NS percentage on the other boards")] = None,
+    ew_session: Annotated[float | None, typer.Option(parser=Real("--ew-session", 0, 100),
+                                                     help="EW percentage on the other boards")] = None,
 ) -> None:
     """Artificial adjusted score (Law 12C2) by the authority's figures, the same profile a section of its events
     is scored with; a session percentage given replaces 60% or 40% where the authority applies the session rule
@@ -78,7 +86,8 @@ def artificial(
 def weighted(
     outcomes: Annotated[list[str], typer.Argument(help="SCORE@PERCENT for each outcome, NS scores")],
     field: Annotated[str, typer.Option(help="the other tables' NS scores (matchpoints)")] = "",
-    other_room: Annotated[int | None, typer.Option(help="NS score in the other room (IMPs)")] = None,
+    other_room: Annotated[int | None, typer.Option(parser=Whole("--other-room", -SCORE_LIMIT, SCORE_LIMIT),
+                                                   help="NS score in the other room (IMPs)")] = None,
     manual: Annotated[bool, typer.Option(help="seed 004's average-then-correct method")] = False,
 ) -> None:
     """Weighted assigned score (Law 12C1(c)) on matchpoints (--field) or IMPs (--other-room)."""
@@ -99,11 +108,15 @@ def weighted(
 
 
 @adjust_app.command("serious-error")
-def serious(before: float, after_infraction: float, actual: float,
-            top: Annotated[float | None, typer.Option(help="board top (matchpoints); without it the figures are IMPs")
-                           ] = None) -> None:
-    """Serious error by the non-offenders (Law 12C1(e)): figures are the non-offenders' matchpoints (with --top)
-    or IMPs."""
+def serious(before: Annotated[float, typer.Argument(parser=Real("before", -TOP_LIMIT, TOP_LIMIT))],
+            after_infraction: Annotated[float, typer.Argument(parser=Real("after_infraction", -TOP_LIMIT,
+                                                                          TOP_LIMIT))],
+            actual: Annotated[float, typer.Argument(parser=Real("actual", -TOP_LIMIT, TOP_LIMIT))],
+            top: Annotated[float | None, typer.Option(parser=Real("--top", 0, TOP_LIMIT),
+                                                      help="board top (matchpoints); without it the figures are "
+                                                           "IMPs")] = None) -> None:
+    """Serious error by the non-offenders (Law 12C1(e)): figures are the non-offenders' matchpoints (with --top,
+    0 to the top) or IMPs (-24 to 24); each a finite number."""
     unit = Unit.MATCHPOINTS if top is not None else Unit.IMPS  # without a top the offenders get -before: IMPs
     typer.echo(serious_error(before, after_infraction, actual, top, unit).explain())
 
@@ -111,8 +124,10 @@ def serious(before: float, after_infraction: float, actual: float,
 @adjust_app.command("25b")
 def law25b(
     form: Annotated[str, typer.Argument(help="mp, swiss or knockout")],
-    offenders: Annotated[float, typer.Argument(help="offenders' matchpoints (mp) or IMPs from the comparison")],
-    top: Annotated[float | None, typer.Option(help="board top, for mp")] = None,
+    offenders: Annotated[float, typer.Argument(parser=Real("offenders", -TOP_LIMIT, TOP_LIMIT),
+                                               help="offenders' matchpoints (mp) or IMPs from the comparison")],
+    top: Annotated[float | None, typer.Option(parser=Real("--top", 0, TOP_LIMIT), help="board top, for mp")]
+    = None,
 ) -> None:
     """The old Law 25B cap (1997/2007): average minus / -3 IMPs / knockout averaging."""
     if form == "mp":
@@ -131,7 +146,9 @@ def law25b(
 
 @adjust_app.command("red-psyche")
 def red_psyche(
-    opponents: Annotated[float, typer.Argument(help="opponents' % (or IMPs gained with --imps)")],
+    opponents: Annotated[float, typer.Argument(parser=Real("opponents", -100, 100),
+                                               help="opponents' % (0 to 100; or IMPs gained, -24 to 24, with "
+                                                    "--imps)")],
     imps: Annotated[bool, typer.Option(help="the board is scored at IMPs")] = False,
     vp: Annotated[bool, typer.Option(help="a VP event: the penalty is 0.5 VP")] = False,
     departure: Annotated[str, typer.Option(help="psyche, misbid or deviation: only a Red psyche has the 6 D 3 "
@@ -168,9 +185,10 @@ def assigned(
     for item in results:
         score, _, word = item.partition(":")
         try:
-            possible.append(Possible(int(score), score, Likelihood.parse(word)))
-        except (ValueError, BridgeError):
-            raise BridgeError(f"a result is SCORE:likely|probable|possible, not {item!r}", law="12C2") from None
+            possible.append(Possible(table_score(score, "results"), score, Likelihood.parse(word)))
+        except BridgeError:
+            raise BridgeError(f"a result is SCORE:likely|probable|possible (a score within {SCORE_LIMIT} either "
+                              f"way), not {shown(item, 40)}", law="12C2") from None
     if non_offenders.upper() not in {"NS", "EW"}:
         raise BridgeError(f"the non-offenders are NS or EW, not {non_offenders!r}", field="non-offenders")
     side = Side(non_offenders.upper())
@@ -192,8 +210,10 @@ def dd(
 
 @adjust_app.command("knockout")
 def knockout(
-    first: Annotated[float, typer.Argument(help="one team's IMPs on the board, worked out on its own")],
-    second: Annotated[float, typer.Argument(help="the other team's IMPs on the board, worked out on its own")],
+    first: Annotated[float, typer.Argument(parser=Real("first", -BOARD_IMPS, BOARD_IMPS),
+                                           help="one team's IMPs on the board, worked out on its own (-24 to 24)")],
+    second: Annotated[float, typer.Argument(parser=Real("second", -BOARD_IMPS, BOARD_IMPS),
+                                            help="the other team's IMPs on the board, worked out on its own")],
     laws: Annotated[str, typer.Option(help="edition: 2017, 2007 or 1997")] = "2017",
 ) -> None:
     """Non-balancing adjusted scores in a knockout: each team's IMPs on the board averaged into one result
@@ -214,8 +234,10 @@ def fouled_teams(
     second: Annotated[str, typer.Argument(help="the other team's share of the fault")],
     laws: Annotated[str, typer.Option(help="edition: 2017, 2007 or 1997")] = "2017",
     authority: Annotated[str, typer.Option(help="ACBL, EBU, ABF, QBA, WBF, CLUB")] = "WBF",
-    boards: Annotated[int | None, typer.Option(help="boards in the match (QBA: ±2 under 11)")] = None,
-    assigned_imps: Annotated[float | None, typer.Option(help="the first team's IMPs from the director's assigned "
+    boards: Annotated[int | None, typer.Option(parser=Boards, help="boards in the match (QBA: ±2 under 11)")]
+    = None,
+    assigned_imps: Annotated[float | None, typer.Option(parser=Real("--assigned-imps", -BOARD_IMPS, BOARD_IMPS),
+                                                        help="the first team's IMPs from the director's assigned "
                                                              "score (2017 86B2(b), 2007 86D)")] = None,
 ) -> None:
     """A board the two tables of a match played in different forms (a fouled board at teams): 2017 Law 86B2,

@@ -6,7 +6,7 @@ value is read by ``model.numbers`` (ASCII digits, at most 18 of them; a real fin
 the argument) and the range, exit 2::
 
     $ bridge-director score vp 7 999999999999999999999999999999
-    error: BOARDS: BOARDS is far out of range (1 to 200)
+    error: boards: boards is far out of range (1 to 200): it has 30 digits
 
 Typer's own ``min=``/``max=`` answer in a usage box, and a float's range lets ``nan`` through.  The refusal is a
 :class:`~bridge_director.errors.BridgeError` (not a ``ValueError``, which Typer would catch and box), printed by
@@ -24,7 +24,8 @@ def _refused(err: ParseError) -> BridgeError:
 
 
 class Whole:
-    """A whole number in ``low``..``high`` for the argument or option ``field`` (``--board``, ``BOARDS``)."""
+    """A whole number in ``low``..``high`` for the option or argument ``field`` (``--board``; ``boards``, as the
+    usage line names an argument)."""
 
     def __init__(self, field: str, low: int, high: int) -> None:
         self.field, self.low, self.high = field, low, high

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from ..model.numbers import ID_LIMIT, PAIR_LIMIT
 from .base import app
+from .bounds import Whole
 
 if TYPE_CHECKING:
     from ..cards.model import SystemCard
@@ -34,7 +36,8 @@ def check_cmd(
     authority: Annotated[str | None, typer.Option(
         help="ACBL or EBU: also apply that authority's convention regulations (ACBL Duplicate Decisions and the "
              "Tech File; the EBU's permitted understandings by level)")] = None,
-    level: Annotated[int | None, typer.Option(help="the EBU permission level, 1 to 4 (default 4)")] = None,
+    level: Annotated[int | None, typer.Option(parser=Whole("--level", 0, 99),
+                                              help="the EBU permission level, 1 to 4 (default 4)")] = None,
 ) -> None:
     """Validate a card: one line per problem (context and call named), and with --authority one line per breach
     of its regulations (rule and source named); exit 1 if any."""
@@ -132,8 +135,10 @@ def show_cmd(
 @card_app.command("register")
 def register_cmd(
     card: CardPath,
-    section: Annotated[int, typer.Option(help="the section's id (see `session list`)")],
-    pair: Annotated[int, typer.Option(help="the pair's number in the section")],
+    section: Annotated[int, typer.Option(parser=Whole("--section", 1, ID_LIMIT),
+                                         help="the section's id (see `session list`)")],
+    pair: Annotated[int, typer.Option(parser=Whole("--pair", 1, PAIR_LIMIT),
+                                      help="the pair's number in the section")],
 ) -> None:
     """Register a pair's card for a session: the rulings at its tables read it (refused if it has problems)."""
     from ..cards.card_file import dumps

@@ -22,6 +22,7 @@ from ..club.psyche_rules import parse_partnership
 from ..club.psyches import PsycheOutcome, classify, list_reports, partnership_history, record_psyche, rescore_red
 from ..errors import RegisterError
 from ..io.text import read_json, read_text
+from ..model.numbers import BOARD_IMPS, BOARD_LIMIT, ID_LIMIT
 from ..register import Authority, Colour, Departure, PsycheReport, Register, Side
 from ..register.events import ensure_event, ensure_session
 from ..register.models import ResultRuling, SessionPenalty
@@ -29,6 +30,7 @@ from ..register.stored_rulings import get_ruling, list_rulings, record_ruling
 from ..register.transfer import export_register, import_register
 from ..scoring.adjusted import Unit
 from .base import app
+from .bounds import Real, Whole
 from .describe import pair_text, result_text
 
 ruling_app = typer.Typer(no_args_is_help=True, help="Rulings: facts, laws, decisions on results, penalties, appeals.")
@@ -51,6 +53,7 @@ def _choice(kind: type[E], text: str, field: str) -> E:
 
 Event = Annotated[str | None, typer.Option(help="Event name.")]
 SessionName = Annotated[str, typer.Option("--session", help="Session name.")]
+Board = Whole("--board", 1, BOARD_LIMIT)
 
 
 @ruling_app.command("new")
@@ -60,7 +63,7 @@ def ruling_new(
     kind: Annotated[str, typer.Option(help="Kind of ruling, e.g. ui, misinformation, mechanical.")] = "mechanical",
     event: Event = None,
     session: SessionName = "1",
-    board: Annotated[int | None, typer.Option(help="Board number (needs --event).")] = None,
+    board: Annotated[int | None, typer.Option(parser=Board, help="Board number (needs --event).")] = None,
     facts: Annotated[str, typer.Option(help="Facts found.")] = "",
     options: Annotated[str, typer.Option(help="Options explained and chosen.")] = "",
     decision: Annotated[str, typer.Option(help="The decision.")] = "",
@@ -88,7 +91,8 @@ def _penalty_text(p: SessionPenalty) -> str:
 
 
 @ruling_app.command("show")
-def ruling_show(ruling_id: Annotated[int, typer.Argument(help="Ruling number.")]) -> None:
+def ruling_show(ruling_id: Annotated[int, typer.Argument(parser=Whole("ruling_id", 1, ID_LIMIT),
+                                                         help="Ruling number.")]) -> None:
     """Show a ruling with its steps, its decision on a result, its penalties and appeal."""
     with Register().transaction() as db:
         r = get_ruling(db, ruling_id)
@@ -120,7 +124,7 @@ def ruling_list(director: Annotated[str | None, typer.Option(help="Only this dir
 @psyche_app.command("add")
 def psyche_add(
     event: Annotated[str, typer.Option(help="Event name.")],
-    board: Annotated[int, typer.Option(help="Board number.")],
+    board: Annotated[int, typer.Option(parser=Board, help="Board number.")],
     player: Annotated[str, typer.Option(help="Player who made the call.")],
     partner: Annotated[str, typer.Option(help="The player's partner.")],
     call: Annotated[str, typer.Option(help="The call, e.g. 1H or 2D.")],
@@ -137,7 +141,8 @@ def psyche_add(
     explanation: Annotated[str | None, typer.Option(help="The partner's written explanation.")] = None,
     director: Annotated[str, typer.Option(help="Director recording it.")] = "TD",
     authority: Annotated[str, typer.Option(help="ebu, acbl or club (for a new event).")] = "ebu",
-    level: Annotated[int | None, typer.Option(help="EBU level (for a new event).")] = None,
+    level: Annotated[int | None, typer.Option(parser=Whole("--level", 1, 4),
+                                              help="EBU level, 1 to 4 (for a new event).")] = None,
 ) -> None:
     """Record a psyche, misbid or deviation under the event's regulation; prints the classification, the
     reports made Red, the alerts and the notes."""
@@ -166,7 +171,8 @@ def _print_outcome(outcome: PsycheOutcome) -> None:
 
 @psyche_app.command("classify")
 def psyche_classify(
-    report_id: Annotated[int, typer.Argument(help="Number of a psyche report.")],
+    report_id: Annotated[int, typer.Argument(parser=Whole("report_id", 1, ID_LIMIT),
+                                             help="Number of a psyche report.")],
     colour: Annotated[str, typer.Option(help="green, amber or red (amber only in EBU events).")],
     director: Annotated[str, typer.Option(help="Director classifying it.")] = "TD",
 ) -> None:
@@ -201,13 +207,17 @@ def psyche_history(pair: Annotated[str, typer.Argument(help="'Player One & Playe
 
 @psyche_app.command("rescore")
 def psyche_rescore(
-    report_id: Annotated[int, typer.Argument(help="Number of a Red psyche report.")],
-    opponents_result: Annotated[float, typer.Option(help="The opponents' result on the board (percent or IMPs).")],
+    report_id: Annotated[int, typer.Argument(parser=Whole("report_id", 1, ID_LIMIT),
+                                             help="Number of a Red psyche report.")],
+    opponents_result: Annotated[float, typer.Option(parser=Real("--opponents-result", -100, 100),
+                                                    help="The opponents' result on the board (percent, 0 to "
+                                                         f"100, or IMPs, -{BOARD_IMPS} to {BOARD_IMPS}).")],
     offenders: Annotated[str, typer.Option(help="The side the psyching pair sat: NS or EW.")],
     unit: Annotated[str, typer.Option(help="percent or imps.")] = "percent",
     vp: Annotated[bool, typer.Option(help="A VP event: the procedural penalty is 0.5 VP.")] = False,
     penalty: Annotated[float | None, typer.Option(
-        help="A larger procedural penalty than the minimum standard (EBU 6 D 3).")] = None,
+        parser=Real("--penalty", 0, 100),
+        help="A larger procedural penalty than the minimum standard (EBU 6 D 3), 0 to 100.")] = None,
 ) -> None:
     """Score a Red board of an EBU event (6 D 2) with the procedural penalty of a Red psyche (6 D 3), both on its
     ruling; the same score again changes nothing."""

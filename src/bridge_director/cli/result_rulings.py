@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..errors import BridgeError
+from ..model.numbers import ID_LIMIT, PAIR_LIMIT, real, shown, whole
+from .bounds import Real, Whole
 from .register import ruling_app
 
 if TYPE_CHECKING:
@@ -26,6 +28,9 @@ if TYPE_CHECKING:
     from ..club.decisions import Decision, Score
     from ..club.team_rulings import BoardFacts
     from ..scoring.adjusted import Fault
+
+#: the largest penalty on a pair's total, as ``club.adjustments`` stores it (in any unit)
+PENALTY_LIMIT = 1000.0
 
 Text = Annotated[str, typer.Option(help="a score: CONTRACT DECLARER TRICKS, e.g. '4S N 10' (or PASS)")]
 
@@ -36,8 +41,9 @@ def _score(text: str, field: str) -> Score:
     if len(words) == 1 and words[0].upper() in ("PASS", "P"):
         return TheScore("PASS")
     if len(words) != 3 or not (words[2].isascii() and words[2].isdigit()):
-        raise BridgeError(f"write a score as CONTRACT DECLARER TRICKS (e.g. '4S N 10'), not {text!r}", field=field)
-    return TheScore(words[0].upper(), words[1].upper(), int(words[2]))
+        raise BridgeError(f"write a score as CONTRACT DECLARER TRICKS (e.g. '4S N 10'), not {shown(text, 40)}",
+                          field=field)
+    return TheScore(words[0].upper(), words[1].upper(), whole(words[2], f"{field} tricks", low=0, high=13))
 
 
 def _faults(text: str, field: str) -> tuple[Fault, Fault]:
@@ -77,12 +83,9 @@ def parse_decision(artificial: str = "", assigned: str = "", split_ns: str = "",
         outcomes = []
         for item in weighted:
             score, sep, weight = item.rpartition("@")
-            try:
-                outcomes.append((_score(score, "weighted"), float(weight)))
-            except ValueError:
-                raise BridgeError(f"write an outcome as 'SCORE@PERCENT', not {item!r}", field="weighted") from None
             if not sep:
-                raise BridgeError(f"write an outcome as 'SCORE@PERCENT', not {item!r}", field="weighted")
+                raise BridgeError(f"write an outcome as 'SCORE@PERCENT', not {shown(item, 40)}", field="weighted")
+            outcomes.append((_score(score, "weighted"), real(weight, "weighted percent", low=0.0, high=100.0)))
         return Weighted(tuple(outcomes))
     if fouled:
         ns, ew = _faults(fouled_fault, "fouled-fault") if fouled_fault else (None, None)
@@ -96,17 +99,18 @@ def _penalties(items: list[str]) -> list[PenaltyIn]:
     out = []
     for item in items:
         parts = item.split(":")
-        try:
-            pair, amount = int(parts[0]), float(parts[1])
-        except (IndexError, ValueError):
-            raise BridgeError(f"write a penalty as PAIR:AMOUNT[:UNIT], not {item!r}", field="penalty") from None
+        if len(parts) < 2:
+            raise BridgeError(f"write a penalty as PAIR:AMOUNT[:UNIT], not {shown(item, 40)}", field="penalty")
+        pair = whole(parts[0], "penalty pair", low=1, high=PAIR_LIMIT)
+        amount = real(parts[1], "penalty amount", low=0.0, high=PENALTY_LIMIT)
         out.append(Given(pair, amount, parts[2] if len(parts) > 2 else "top"))
     return out
 
 
 @ruling_app.command("result")
 def result_ruling(
-    result: Annotated[int, typer.Argument(help="the result's id (see `session results SECTION_ID`)")],
+    result: Annotated[int, typer.Argument(parser=Whole("result", 1, ID_LIMIT),
+                                          help="the result's id (see `session results SECTION_ID`)")],
     director: Annotated[str, typer.Option(help="the director ruling")],
     law: Annotated[str, typer.Option(help="the laws applied, e.g. '16B, 12C1b'")],
     facts: Annotated[str, typer.Option(help="the facts found")] = "",
@@ -163,7 +167,8 @@ def board_facts(fault: str, playable: bool, match_known: bool) -> BoardFacts | N
 
 @ruling_app.command("matches")
 def matches(
-    section: Annotated[int, typer.Argument(help="the teams section's id (see `session list`)")],
+    section: Annotated[int, typer.Argument(parser=Whole("section", 1, ID_LIMIT),
+                                           help="the teams section's id (see `session list`)")],
     knockout: Annotated[bool, typer.Option(help="a knockout: every board's non-balancing scores averaged "
                                                 "(1997, 2007 86B; 2017 86C)")] = False,
 ) -> None:
@@ -193,9 +198,11 @@ def matches(
 
 @ruling_app.command("penalty")
 def penalty_ruling(
-    section: Annotated[int, typer.Argument(help="the section's id (see `session list`)")],
-    pair: Annotated[int, typer.Argument(help="the pair's number in the section")],
-    amount: Annotated[float, typer.Argument(help="how much comes off the pair's total")],
+    section: Annotated[int, typer.Argument(parser=Whole("section", 1, ID_LIMIT),
+                                           help="the section's id (see `session list`)")],
+    pair: Annotated[int, typer.Argument(parser=Whole("pair", 1, PAIR_LIMIT), help="the pair's number in the section")],
+    amount: Annotated[float, typer.Argument(parser=Real("amount", 0, PENALTY_LIMIT),
+                                            help="how much comes off the pair's total")],
     unit: Annotated[str, typer.Argument(help="top (a fraction of a top), mp or percent at matchpoints; imps at "
                                              "cross-IMPs, Butler or teams; vps at teams")],
     director: Annotated[str, typer.Option(help="the director giving the penalty")],
@@ -232,7 +239,7 @@ def penalty_ruling(
 
 @ruling_app.command("appeal")
 def appeal_ruling(
-    ruling: Annotated[int, typer.Argument(help="the ruling's id")],
+    ruling: Annotated[int, typer.Argument(parser=Whole("ruling", 1, ID_LIMIT), help="the ruling's id")],
     outcome: Annotated[str, typer.Option(help="the appeal's outcome in words")],
     stands: Annotated[bool, typer.Option(help="the table result stands (no adjustment)")] = False,
     artificial: Annotated[str, typer.Option(help="A+/A-, A/A ... (N-S/E-W)")] = "",
@@ -259,7 +266,7 @@ def appeal_ruling(
 
 @ruling_app.command("written")
 def written(
-    ruling: Annotated[int, typer.Argument(help="the ruling's id")],
+    ruling: Annotated[int, typer.Argument(parser=Whole("ruling", 1, ID_LIMIT), help="the ruling's id")],
     pdf: Annotated[Path | None, typer.Option(help="write the written ruling as a PDF to this file")] = None,
 ) -> None:
     """The written ruling for the players: where, who, facts, laws, decision, the score it gives, penalties, the

@@ -45,7 +45,7 @@ def event(
 
 @score_app.command("imps")
 def imps_command(difference: Annotated[int, typer.Argument(
-        parser=Whole("DIFFERENCE", -2 * SCORE_LIMIT, 2 * SCORE_LIMIT),
+        parser=Whole("difference", -2 * SCORE_LIMIT, 2 * SCORE_LIMIT),
         help=f"difference in total points (two table scores: {2 * SCORE_LIMIT} at most either way)")]) -> None:
     """IMPs for a points difference (WBF scale)."""
     from ..scoring.imps import imps
@@ -54,9 +54,9 @@ def imps_command(difference: Annotated[int, typer.Argument(
 
 
 @score_app.command("vp")
-def vp_command(margin: Annotated[int, typer.Argument(parser=Whole("MARGIN", -IMP_LIMIT, IMP_LIMIT),
+def vp_command(margin: Annotated[int, typer.Argument(parser=Whole("margin", -IMP_LIMIT, IMP_LIMIT),
                                                     help="IMP margin, from the first team's side")],
-               boards: Annotated[int, typer.Argument(parser=Whole("BOARDS", 1, MATCH_BOARDS),
+               boards: Annotated[int, typer.Argument(parser=Whole("boards", 1, MATCH_BOARDS),
                                                     help=f"boards in the match (1 to {MATCH_BOARDS})")]) -> None:
     """Victory points of both teams on the WBF 2013 continuous scale."""
     from ..scoring.vp import victory_points

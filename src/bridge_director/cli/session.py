@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..errors import BridgeError, RegisterError
+from ..model.numbers import BOARD_LIMIT, ID_LIMIT, PAIR_LIMIT, ROUND_LIMIT, TABLE_LIMIT
 from .base import app
+from .bounds import Whole
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -29,7 +31,13 @@ if TYPE_CHECKING:
 session_app = typer.Typer(no_args_is_help=True, help="The club night: set-up, entry, hand records, results, ranking.")
 app.add_typer(session_app, name="session")
 
-SectionId = Annotated[int, typer.Argument(help="the section's id (see `session list`)")]
+SectionId = Annotated[int, typer.Argument(parser=Whole("section_id", 1, ID_LIMIT),
+                                          help="the section's id (see `session list`)")]
+Board = Whole("--board", 1, BOARD_LIMIT)
+Tricks = Whole("tricks", 0, 13)
+Pair = Whole("pair", 1, PAIR_LIMIT)
+#: boards a round may have (a teams match plays up to 32 a stanza)
+BOARDS_PER_ROUND = 99
 
 
 def _register() -> Register:
@@ -59,11 +67,13 @@ def new(event: Annotated[str, typer.Argument(help="event name")],
         session: Annotated[str, typer.Argument(help="session name")],
         movement: Annotated[str, typer.Option(help="mitchell:N[:relay|:skip], howell:N, 3/4-howell:N, teams, "
                                                    "a shipped name or a file")] = "mitchell:7",
-        boards_per_round: Annotated[int, typer.Option(help="boards a round")] = 3,
+        boards_per_round: Annotated[int, typer.Option(parser=Whole("--boards-per-round", 1, BOARDS_PER_ROUND),
+                                                      help=f"boards a round (1 to {BOARDS_PER_ROUND})")] = 3,
         section: Annotated[str, typer.Option(help="section letter")] = "A",
         method: Annotated[str, typer.Option(help="mp, cross-imps, butler or teams")] = "mp",
         laws: Annotated[str, typer.Option(help="Laws edition: 2017, 2007 or 1997")] = "2017",
-        scale: Annotated[int, typer.Option(help="matchpoints a result beaten: 2 (2 and 1) or 1 (1 and ½)")] = 2,
+        scale: Annotated[int, typer.Option(parser=Whole("--scale", 1, 2),
+                                           help="matchpoints a result beaten: 2 (2 and 1) or 1 (1 and ½)")] = 2,
         entry: Annotated[Path | None, typer.Option(help="the entry as CSV: pair,player1,member1,player2,member2")]
         = None,
         hands: Annotated[Path | None, typer.Option(help="hand records: a PBN deal file")] = None) -> None:
@@ -142,12 +152,12 @@ def hands_cmd(section_id: SectionId, file: Annotated[Path, typer.Argument(help="
 
 @session_app.command("result")
 def result_cmd(section_id: SectionId,
-               round_no: Annotated[int, typer.Option("--round", help="round")],
-               table: Annotated[int, typer.Option(help="table")],
-               board: Annotated[int, typer.Option(help="board")],
+               round_no: Annotated[int, typer.Option("--round", parser=Whole("--round", 1, ROUND_LIMIT), help="round")],
+               table: Annotated[int, typer.Option(parser=Whole("--table", 1, TABLE_LIMIT), help="table")],
+               board: Annotated[int, typer.Option(parser=Board, help="board")],
                contract: Annotated[str, typer.Argument(help="4SX, 3NT, PASS, or NP for not played")],
                declarer: Annotated[str, typer.Argument(help="N, E, S or W")] = "",
-               tricks: Annotated[int | None, typer.Argument(help="tricks taken by declarer")] = None,
+               tricks: Annotated[int | None, typer.Argument(parser=Tricks, help="tricks taken by declarer")] = None,
                lead: Annotated[str, typer.Option(help="opening lead, e.g. SK")] = "") -> None:
     """Enter a result at the desk, checked against the movement and the hand record."""
     from ..club.results import NOT_PLAYED, ResultIn, describe, enter_result
@@ -163,11 +173,13 @@ def result_cmd(section_id: SectionId,
 
 
 @session_app.command("correct")
-def correct_cmd(result_id: Annotated[int, typer.Argument(help="the result's id")],
+def correct_cmd(result_id: Annotated[int, typer.Argument(parser=Whole("result_id", 1, ID_LIMIT),
+                                                         help="the result's id")],
                 contract: Annotated[str, typer.Argument(help="4SX, 3NT, PASS")],
                 declarer: Annotated[str, typer.Argument(help="N, E, S or W")] = "",
-                tricks: Annotated[int | None, typer.Argument(help="tricks taken by declarer")] = None,
-                version: Annotated[int, typer.Option(help="the version the result was read at")] = 1,
+                tricks: Annotated[int | None, typer.Argument(parser=Tricks, help="tricks taken by declarer")] = None,
+                version: Annotated[int, typer.Option(parser=Whole("--version", 1, ID_LIMIT),
+                                                     help="the version the result was read at")] = 1,
                 reason: Annotated[str, typer.Option(help="why")] = "",
                 lead: Annotated[str, typer.Option(help="opening lead")] = "") -> None:
     """Correct a stored result; the old value, who and why are kept."""
@@ -183,10 +195,12 @@ def correct_cmd(result_id: Annotated[int, typer.Argument(help="the result's id")
 
 
 @session_app.command("substitute")
-def substitute_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help="pair number")],
-                   member: Annotated[int, typer.Argument(help="1 or 2: the member replaced")],
+def substitute_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(parser=Pair, help="pair number")],
+                   member: Annotated[int, typer.Argument(parser=Whole("member", 1, 2),
+                                                         help="1 or 2: the member replaced")],
                    name: Annotated[str, typer.Argument(help="the substitute's name")],
-                   from_round: Annotated[int, typer.Option(help="first round the substitute plays")] = 1,
+                   from_round: Annotated[int, typer.Option(parser=Whole("--from-round", 1, ROUND_LIMIT),
+                                                           help="first round the substitute plays")] = 1,
                    membership: Annotated[str, typer.Option(help="membership number")] = "") -> None:
     """A substitute plays for one member of a pair from a round on."""
     from ..club.setup import PlayerIn, substitute
@@ -200,8 +214,9 @@ def substitute_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(he
 
 
 @session_app.command("withdraw")
-def withdraw_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(help="pair number")],
-                 after_round: Annotated[int, typer.Option(help="the last round the pair played")] = 0) -> None:
+def withdraw_cmd(section_id: SectionId, pair: Annotated[int, typer.Argument(parser=Pair, help="pair number")],
+                 after_round: Annotated[int, typer.Option(parser=Whole("--after-round", 0, ROUND_LIMIT),
+                                                          help="the last round the pair played")] = 0) -> None:
     """A pair leaves after a round; its later opponents sit out."""
     from ..club.setup import withdraw
     register = _register()
@@ -246,7 +261,7 @@ def ranking_cmd(section_id: SectionId) -> None:
 
 @session_app.command("results")
 def results_cmd(section_id: SectionId,
-                board: Annotated[int | None, typer.Option(help="only this board")] = None) -> None:
+                board: Annotated[int | None, typer.Option(parser=Board, help="only this board")] = None) -> None:
     """Every result of a section with its id, the id that `ruling result` takes."""
     from ..club.adjustments import section_decisions
     from ..club.results import section_results

@@ -14,7 +14,7 @@ from ..engine import Table
 from ..engine.log import dumps, load, save, state_json, summary
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
-from ..model.numbers import is_whole
+from ..model.numbers import BOARD_LIMIT, in_range, is_whole
 from ..table.edition import Edition
 from ..table.events import Event
 from ..table.play import (
@@ -28,6 +28,7 @@ from ..table.play import (
 )
 from ..table.play_view import play_json, play_lines
 from .base import app
+from .bounds import Whole
 
 table_app = typer.Typer(no_args_is_help=True, help="A board at the table: the auction and the play, irregularities "
                         "and rulings.")
@@ -93,7 +94,8 @@ def replay_cmd(log: Annotated[Path, typer.Argument(help="A JSON table log (see d
 
 
 @table_app.command("play")
-def play_cmd(board: Annotated[int, typer.Option("--board", help="Board number (dealer, vulnerability by Law 2).")] = 1,
+def play_cmd(board: Annotated[int, typer.Option("--board", parser=Whole("--board", 1, BOARD_LIMIT),
+                                                help="Board number (dealer, vulnerability by Law 2).")] = 1,
              laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws: 2017, 2007 or 1997.")] = "2017",
              log: Annotated[Path | None, typer.Option("--save", help="Save the table log here on quit.")] = None,
              deal: Annotated[str | None, typer.Option("--deal", help="The four hands, PBN (N:... E S W).")] = None,
@@ -268,7 +270,8 @@ def _play_entry(table: Table, words: list[str]) -> bool:
     quitted, defective, adjust."""
     head = words[0].lower()
     if head == "claim" and len(words) in (3, 4) and is_whole(words[2]):
-        table.do(ClaimMade(Seat.parse(words[1]), int(words[2]), words[3] if len(words) == 4 else "", table.laws))
+        table.do(ClaimMade(Seat.parse(words[1]), _number(words[2], "claim", 0, 13), words[3] if len(words) == 4
+                           else "", table.laws))
     elif head == "revoke" and len(words) == 3:
         table.do(RevokeCorrected(Seat.parse(words[1]), Card.parse(words[2]), table.laws))
     elif head == "spread" and len(words) == 1:
@@ -286,16 +289,18 @@ def _play_entry(table: Table, words: list[str]) -> bool:
         visible = tuple(c for c, w in zip(cards, words[2:], strict=True) if not w.startswith("["))
         table.do(CardsPlayedTogether(Seat.parse(words[1]), cards, visible, table.laws))
     elif head == "adjust" and len(words) in (3, 4) and is_whole(words[1]):
-        table.do(TricksAdjusted(int(words[1]), words[2].upper(), words[3] if len(words) == 4 else ""))
+        table.do(TricksAdjusted(_number(words[1], "adjust", 0, 13), words[2].upper(),
+                                words[3] if len(words) == 4 else ""))
     elif head in ("dummyact", "quitted", "defective"):
         from ..laws.law42_47 import DummyAct
         from ..laws.law65_67 import TrickEntry
         if head == "dummyact" and len(words) in (2, 3):
             table.do(DummyAct(words[1].lower(), len(words) == 3 and words[2].lower() == "forfeited", table.laws))
         elif head == "quitted" and len(words) == 3 and is_whole(words[2]):
-            table.do(TrickEntry("quitted", Seat.parse(words[1]), int(words[2]), table.laws))
+            table.do(TrickEntry("quitted", Seat.parse(words[1]), _number(words[2], "quitted", 1, 13), table.laws))
         elif head == "defective" and len(words) == 4 and is_whole(words[2]) and words[3].lower() in ("many", "few"):
-            table.do(TrickEntry(f"too-{words[3].lower()}", Seat.parse(words[1]), int(words[2]), table.laws))
+            table.do(TrickEntry(f"too-{words[3].lower()}", Seat.parse(words[1]), _number(words[2], "defective", 1, 13),
+                                table.laws))
         else:
             return False
     else:
@@ -316,23 +321,34 @@ def _judgement_entry(table: Table, words: list[str]) -> bool:
     elif head == "explain" and n >= 4 and is_whole(words[2]):
         alerted = words[3].lower() != "noalert"
         text = " ".join(words[3 if alerted else 4:])
-        table.do(Explanation(Seat.parse(words[1]), int(words[2]), text, None, alerted, laws))
+        table.do(Explanation(Seat.parse(words[1]), _number(words[2], "explain", 1, CALLS_LIMIT), text, None, alerted,
+                             laws))
     elif head == "correct" and n >= 2:
-        call_no = int(words[2]) if n >= 3 and is_whole(words[2]) else None
+        call_no = _number(words[2], "correct", 1, CALLS_LIMIT) if n >= 3 and is_whole(words[2]) else None
         table.do(ExplanationCorrected(Seat.parse(words[1]), laws, call_no, " ".join(words[3:])))
     elif head in ("remark", "gesture") and n >= 3:
         table.do(Remark(Seat.parse(words[1]), " ".join(words[2:]), head == "gesture", laws))
     elif head == "psyche" and n == 3 and is_whole(words[2]):
-        table.do(PsycheReported(Seat.parse(words[1]), int(words[2]), laws))
+        table.do(PsycheReported(Seat.parse(words[1]), _number(words[2], "psyche", 1, CALLS_LIMIT), laws))
     elif head == "review" and n in (3, 4):
         table.do(DirectorReview(words[1].upper(), Seat.parse(words[2]),
-                                int(words[3]) if n == 4 and is_whole(words[3]) else None, laws))
+                                _number(words[3], "review", 1, CALLS_LIMIT) if n == 4 and is_whole(words[3])
+                                else None, laws))
     else:
         return False
     return True
 
 
 PLAY_AGREEMENTS = ("leads", "carding", "signals", "discards", "play")
+#: calls an auction can have: 35 bids, each followed by pass, pass, double, pass, pass, redouble, pass, pass, pass
+#: (the longest auction is 319 calls)
+CALLS_LIMIT = 319
+
+
+def _number(word: str, entry: str, low: int, high: int) -> int:
+    """A number typed in an entry (already known to be ASCII digits, at most 18): in ``low``..``high``, or a
+    refusal naming the entry and the range."""
+    return in_range(int(word), entry, low=low, high=high)
 
 
 def _hesitation(words: list[str], laws: Edition) -> Event:

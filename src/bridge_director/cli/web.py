@@ -10,6 +10,7 @@ import typer
 
 from ..errors import BridgeError
 from .base import app
+from .bounds import Whole
 
 
 def _check_host(host: str) -> str:
@@ -22,7 +23,8 @@ def _check_host(host: str) -> str:
     return host
 
 
-Port = Annotated[int, typer.Option("--port", min=0, max=65535, help="port to listen on (0: a free one)")]
+Port = Annotated[int, typer.Option("--port", parser=Whole("--port", 0, 65535),
+                                   help="port to listen on (0: a free one)")]
 Host = Annotated[str, typer.Option("--host", help="address to listen on (loopback by default; every interface "
                                                    "with --lan)", show_default=False)]
 Demo = Annotated[bool, typer.Option("--demo/--register",
@@ -30,8 +32,8 @@ Demo = Annotated[bool, typer.Option("--demo/--register",
                                          "named by BRIDGE_DIRECTOR_DB (default: the user's data directory)")]
 Check = Annotated[bool, typer.Option("--check", help="start the demo, fetch its home page once over HTTP, and exit")]
 Data = Annotated[Path | None, typer.Option("--data", help="keep the demo's register in this folder")]
-Workers = Annotated[int, typer.Option("--workers", min=1, max=64,
-                                      help="worker processes for --register (they share the register)")]
+Workers = Annotated[int, typer.Option("--workers", parser=Whole("--workers", 1, 64),
+                                      help="worker processes for --register (they share the register, 1 to 64)")]
 Lan = Annotated[bool, typer.Option(
     "--lan", help="serve the phones of the local network over HTTPS (a self-signed certificate made on the first "
                   "start and kept beside the register); prints the address and a QR code; port 8443 unless --port")]

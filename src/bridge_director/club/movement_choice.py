@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import BridgeError
+from ..model.numbers import shown
 from .movement import Movement, load_movement, shipped_movements
 from .movement_gen import howell, mitchell, teams_match, three_quarter_howell
 
@@ -18,7 +19,8 @@ FORMS = "mitchell:N[:skip|:relay], howell:N, 3/4-howell:N, teams, a shipped name
 
 def _tables(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 3:
-        raise BridgeError(f"the number of tables is a whole number, not {text[:12]!r}", field="movement")
+        raise BridgeError(f"the number of tables is a whole number of at most 3 digits, not {shown(text)}",
+                          field="movement")
     return int(text)
 
 
