@@ -34,7 +34,7 @@ from ..model.board import Board
 from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.deal import Deal, Hand
-from ..model.numbers import is_whole, shown
+from ..model.numbers import BOARD_LIMIT, is_whole, shown, whole
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability, board_dealer
 from .text import read_text
@@ -45,7 +45,7 @@ _HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _BOARD_START = frozenset({"qx"})
 _BEFORE_DEAL = frozenset({"pn", "st", "md"})
 _HEADER = frozenset({"vg", "rs", "pw", "mp", "bn"})
-_NUMBER = re.compile(r"(\d{1,18})", re.ASCII)
+_NUMBER = re.compile(r"(\d+)", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,10 +137,12 @@ def lin_board(lin: LinBoard) -> Board:
         raise ParseError("the board has no deal (md)", field="md", line=lin.line)
     dealer, deal = read_deal(md, lin.line_of("md"))
     number: int | None = None
-    label = lin.first("ah") or lin.first("qx")
+    key = "ah" if lin.first("ah") else "qx"
+    label = lin.first(key)
     if label:
-        m = _NUMBER.search(label)
-        number = int(m.group(1)) if m and int(m.group(1)) > 0 else None
+        m = _NUMBER.search(label)  # the whole run of digits: a number too long is refused, never cut
+        if m is not None and m.group(1).strip("0"):  # "Board 0" names no board
+            number = whole(m.group(1), key, line=lin.line_of(key), low=1, high=BOARD_LIMIT)
     vulnerability: Vulnerability | None = None
     sv = lin.first("sv")
     if sv is not None and sv.strip():

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError, ParseError
-from ..model.numbers import BOARD_LIMIT, MAX_DIGITS, SCORE_LIMIT, check_score, is_whole, real, whole
+from ..model.numbers import BOARD_LIMIT, MAX_DIGITS, POINTS_LIMIT, SCORE_LIMIT, check_score, is_whole, real, whole
 from ..scoring.event import PASSED_OUT, Method, Result, ResultColumns, checked_columns
 from ..scoring.outcomes import AWARD_LIMIT, AWARDS, award, parse_outcomes
 
@@ -140,7 +140,7 @@ def _points(row: dict[str, str], side: str) -> float | None:
         text = row.get(f"{unit}_{side}", "").strip('"')
         if text and text != "-":
             try:
-                return real(text, f"{unit}_{side}")
+                return real(text, f"{unit}_{side}", low=-POINTS_LIMIT, high=POINTS_LIMIT)
             except ParseError:
                 return None
     return None
@@ -251,11 +251,12 @@ def _pbn_line(board: int, ns: str, ew: str, row: dict[str, str], line: int) -> R
             score = _int(text[-1], "Score", line) * (-1 if text[0].upper() == "EW" else 1)
         else:
             result = _cell(row, "Result")
-            played = Result.played(board, ns, ew, contract, declarer, int(result) if is_whole(result) else None)
+            tricks = whole(result, "Result", line=line, low=0, high=13) if is_whole(result) else None
+            played = Result.played(board, ns, ew, contract, declarer, tricks)
             return replace(played, note=note, group=group) if note or group else played
         tricks_text = _cell(row, "Result")
-        tricks = int(tricks_text) if is_whole(tricks_text) and contract and contract.upper() not in PASSED_OUT \
-            else None
+        tricks = whole(tricks_text, "Result", line=line, low=0, high=13) if is_whole(tricks_text) and contract \
+            and contract.upper() not in PASSED_OUT else None
         return Result(board, ns, ew, score, contract=contract, declarer=declarer, tricks=tricks, note=note,
                       ew_score=ew_score, group=group)
     except BridgeError as err:

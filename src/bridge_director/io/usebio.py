@@ -41,7 +41,7 @@ from xml.parsers import expat
 
 from ..errors import BridgeError, ParseError
 from ..model.contract import Contract
-from ..model.numbers import BOARD_LIMIT, is_whole, real, shown
+from ..model.numbers import BOARD_LIMIT, POINTS_LIMIT, RESULTS_LIMIT, is_whole, real, shown
 from ..model.seat import Seat, board_vulnerability
 from ..scoring.event import LETTER_AWARDS, PASSED_OUT, EventScore, Method, Result, rank
 from ..scoring.matchpoints import Scale
@@ -136,10 +136,10 @@ def _number(text: str, field: str, board: int | None = None) -> float | None:
     if not text:
         return None
     try:
-        return real(text, field)  # ASCII, finite (model.numbers)
-    except ParseError:
+        return real(text, field, low=-POINTS_LIMIT, high=POINTS_LIMIT)  # ASCII, finite, bounded (model.numbers)
+    except ParseError as err:  # not a number, or one far out of range
         where = f"board {board}: " if board is not None else ""
-        raise ParseError(f"{where}{field} is not a number: {shown(text)}", field=field) from None
+        raise ParseError(f"{where}{err.message}", field=field) from None
 
 
 def _document(path: str | Path) -> tuple[ET.Element, dict[ET.Element, int]]:
@@ -394,7 +394,7 @@ def stated_norms(tops: Mapping[int, float], counts: Mapping[int, int]) -> dict[i
     out = {}
     for board, top in tops.items():
         n = _comparisons(top, scale)
-        if n is not None and n + 1 >= max(counts.get(board, 0), 1):
+        if n is not None and max(counts.get(board, 0), 1) <= n + 1 <= RESULTS_LIMIT:
             out[board] = n + 1
     return out
 

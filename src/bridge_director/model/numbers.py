@@ -53,6 +53,9 @@ IMP_LIMIT = 10_000
 #: a board's matchpoint top (2 a result beaten: 5,000 results) and the results a board may have (Neuberg's norm)
 TOP_LIMIT = 10_000
 RESULTS_LIMIT = 5_000
+#: points a results file gives one side on one board, either way: matchpoints, a percentage, IMPs (cross-IMPs
+#: summed over 5,000 results reach 120,000)
+POINTS_LIMIT = 1_000_000
 #: decimals a figure may be rounded to (scorers keep one or two)
 DECIMALS_LIMIT = 6
 #: a stored record's id (section, result, ruling, report): a PostgreSQL ``integer``
