@@ -37,7 +37,7 @@ def test_an_old_register_keeps_its_accounts_with_no_name(db_url: str) -> None:
 
     register = Register(db_url)  # opening it upgrades to head
     try:
-        assert current(register.engine) == "0012"
+        assert current(register.engine) >= "0012"
         with register.transaction() as db:
             old = find_account(db, "td")
             assert old is not None

@@ -33,8 +33,7 @@ def test_entries_are_found_by_actor_kind_and_date_newest_first(register: Registe
         for actor, kind, target in (("td", "login", ""), ("scorer", "result", "result 1"),
                                     ("td", "ruling", "ruling 1"), ("scorer", "correction", "result 1")):
             record_action(db, actor, kind, target)
-        old = db.get_one(AuditEntry, record_action(db, "viewer", "login"))
-        old.at = datetime(2020, 5, 17, 21, 30, tzinfo=UTC)
+        db.add(AuditEntry(actor="viewer", kind="login", at=datetime(2020, 5, 17, 21, 30, tzinfo=UTC)))  # an old one
     today = datetime.now(UTC)
     with register.transaction() as db:
         assert [e.kind for e in find_actions(db, AuditFilter(actor="td"))] == ["ruling", "login"]
@@ -54,3 +53,20 @@ def test_long_text_is_cut_never_refused(register: Register) -> None:
         entry = db.get_one(AuditEntry, record_action(db, "x" * 100, "k" * 100, "t" * 500, "d" * 5000, "a" * 100))
     assert (len(entry.actor), len(entry.kind), len(entry.target), len(entry.detail), len(entry.address)) == (
         40, 32, 200, 2000, 64)
+
+
+def test_the_audit_log_is_append_only_a_trigger_refuses_change_and_removal(register: Register) -> None:
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+    with register.transaction() as db:
+        entry = record_action(db, "td", "ruling", "ruling 1", "Law 16B: 4S N 10")
+    for statement in ("UPDATE audit_log SET detail = 'nothing happened' WHERE id = :id",
+                      "DELETE FROM audit_log WHERE id = :id"):
+        with pytest.raises(DBAPIError, match="append-only"), register.engine.begin() as connection:
+            connection.execute(text(statement), {"id": entry})
+    with register.transaction() as db:
+        kept = db.get(AuditEntry, entry)
+        assert kept is not None and kept.detail == "Law 16B: 4S N 10"
+    if register.engine.dialect.name == "postgresql":
+        with pytest.raises(DBAPIError, match="append-only"), register.engine.begin() as connection:
+            connection.execute(text("TRUNCATE audit_log"))

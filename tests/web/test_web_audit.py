@@ -143,3 +143,14 @@ def test_the_directors_page_filters_and_exports(audited: FastAPI) -> None:
     assert [(e["actor"], e["kind"]) for e in as_json] == [("director", "login"), ("viewer", "login"),
                                                           ("-2+3", "login refused"),
                                                           ('=hyperlink("http://x")', "login refused")]
+
+
+def test_every_table_entry_is_audited_with_who_and_from_where(audited: FastAPI) -> None:
+    with at(audited, "10.0.0.9") as client:
+        login(client)
+        table = client.post("/api/tables", json={"board": 1}).json()["id"]
+        assert client.post(f"/api/tables/{table}/entries", json={"kind": "call", "seat": "N", "call": "1S"}
+                           ).status_code in (200, 201)
+    logged = [e for e in entries(audited) if e[1] == "table entry"]
+    assert len(logged) == 1 and logged[0][0] == "director" and logged[0][3] == "10.0.0.9"
+    assert logged[0][2].endswith("entry 1")

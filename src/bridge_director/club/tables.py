@@ -11,6 +11,7 @@ stored entry count on every read, so several workers share one truth.
 
 from __future__ import annotations
 
+import json
 import secrets
 import threading
 from collections import OrderedDict
@@ -28,6 +29,7 @@ from ..engine.log import decode_event, encode_event
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..model import Deal, Seat, Vulnerability, board_dealer, board_vulnerability
 from ..register import Register
+from ..register.audit import record_action
 from ..register.models import TableBoard, TableEntry
 from ..table.edition import Edition
 from ..table.events import Event
@@ -72,11 +74,12 @@ class StoredTable:
     def board(self) -> int | None:
         return self.journal.engine.start.board
 
-    def enter(self, event: EventOrMaker, expected: int | None = None, by: str = "", key: str | None = None
-              ) -> TableState:
+    def enter(self, event: EventOrMaker, expected: int | None = None, by: str = "", key: str | None = None,
+              address: str = "") -> TableState:
         """Apply ``event`` and store it; ``expected`` is the entry count the device saw (None: the latest); a
-        ``key`` already stored answers with that entry instead (``repeated``)."""
-        fresh = self.store.enter(self.id, event, expected, by, key)
+        ``key`` already stored answers with that entry instead (``repeated``).  The entry is audited (``by``,
+        from ``address``) in the same transaction."""
+        fresh = self.store.enter(self.id, event, expected, by, key, address)
         self.journal, self.seq, self.repeated = fresh.journal, fresh.seq, fresh.repeated
         return self.state
 
@@ -188,7 +191,7 @@ class TableStore:
 
     # ----- writing ----------------------------------------------------------------------------------
     def enter(self, token: str, event: EventOrMaker, expected: int | None = None, by: str = "",
-              key: str | None = None) -> StoredTable:
+              key: str | None = None, address: str = "") -> StoredTable:
         """Apply ``event`` to the stored table and commit it as the next entry; a refused entry stores nothing.
         ``event`` may be a function of the state as stored (read in the same transaction).  With ``key``: if an
         entry of this table already has it, the table is answered as stored, with ``repeated`` set to that entry's
@@ -208,9 +211,10 @@ class TableStore:
                                         "page was loaded; reload it", field="expected")
                 made = event if isinstance(event, Event) else event(table.state)
                 table.journal.enter(made)
-                db.add(TableEntry(table_id=row_id, seq=table.seq + 1,
-                                  event=encode_event(made, Edition.parse(table.journal.engine.laws.value)),
-                                  entered_by=by[:100], key=key))
+                encoded = encode_event(made, Edition.parse(table.journal.engine.laws.value))
+                db.add(TableEntry(table_id=row_id, seq=table.seq + 1, event=encoded, entered_by=by[:100], key=key))
+                record_action(db, by or "table", "table entry", f"table {row_id} entry {table.seq + 1}",
+                              json.dumps(encoded, ensure_ascii=False), address)
                 try:
                     db.flush()
                 except IntegrityError:

@@ -13,7 +13,7 @@ from ...table.edition import Edition
 from ..accounts import Account
 from ..entries import to_event
 from ..schemas import EntryIn, ErrorOut, ReplayIn, RulingOut, TableIn, TableOut
-from ..security import DIRECTOR, READER
+from ..security import DIRECTOR, READER, client_address
 from ..table_view import ruling_of, ruling_out, table_out
 from ..tables import Table, TableStore, new_table
 
@@ -77,7 +77,8 @@ async def enter(request: Request, response: Response, table_id: str, body: Entry
     entry whose ``key`` is already stored is not entered again: the answer is the table as stored, with the header
     ``Idempotent-Replayed`` naming the stored entry's number."""
     table = find_table(request, table_id)
-    table.enter(lambda state: to_event(body, state), body.expected, by=account.username, key=body.key)
+    table.enter(lambda state: to_event(body, state), body.expected, by=account.username, key=body.key,
+                address=client_address(request))
     if table.repeated is not None:
         response.headers[REPEATED_HEADER] = str(table.repeated)
     return table_out(table.state, table.id, table.log)

@@ -25,7 +25,7 @@ from ..entries import calls_answer, score_answer, to_event
 from ..forms import first_error, number
 from ..pages import render
 from ..schemas import BOARD_RANGE, EntryIn, TableOut
-from ..security import DIRECTOR, READER, SCORER
+from ..security import DIRECTOR, READER, SCORER, client_address
 from ..session_view import seated
 from ..table_view import (
     DESIGNATIONS,
@@ -219,7 +219,8 @@ async def enter(request: Request, table_id: str, account: Annotated[Account, Dep
     try:
         expected = number(form, "expected", low=0, high=100_000)
         entry = form_entry(form)
-        table.enter(lambda state: to_event(entry, state), expected=expected, by=account.username, key=entry.key)
+        table.enter(lambda state: to_event(entry, state), expected=expected, by=account.username, key=entry.key,
+                    address=client_address(request))
     except ConflictError as err:
         return table_page(request, table_id, f"Nothing was entered: {err.message}", 409, conflict=True)
     except ValidationError as err:
