@@ -15,14 +15,14 @@ from rich.markup import escape
 from ..errors import BridgeError, ParseError
 from ..io.load import FileBoard, file_kind, iter_boards, replay, usebio_problem
 from ..io.render import render_auction, render_diagram, render_play, render_result
-from ..model.numbers import BOARD_LIMIT
+from ..model.numbers import DEAL_BOARD_LIMIT
 from .base import app
 from .bounds import Whole
 
 
 @app.command()
 def show(path: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
-         board: Annotated[int | None, typer.Option("--board", "-b", parser=Whole("--board", 1, BOARD_LIMIT),
+         board: Annotated[int | None, typer.Option("--board", "-b", parser=Whole("--board", 1, DEAL_BOARD_LIMIT),
                                                    help="Board number (default: the first).")] = None) -> None:
     """Print a board: hand diagram, auction, play by tricks, contract, result and score."""
     chosen: FileBoard | None = None

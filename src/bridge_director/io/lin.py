@@ -34,7 +34,7 @@ from ..model.board import Board
 from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.deal import Deal, Hand
-from ..model.numbers import BOARD_LIMIT, is_whole, shown, whole
+from ..model.numbers import DEAL_BOARD_LIMIT, is_whole, shown, whole
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability, board_dealer
 from .text import read_text
@@ -142,7 +142,7 @@ def lin_board(lin: LinBoard) -> Board:
     if label:
         m = _NUMBER.search(label)  # the whole run of digits: a number too long is refused, never cut
         if m is not None and m.group(1).strip("0"):  # "Board 0" names no board
-            number = whole(m.group(1), key, line=lin.line_of(key), low=1, high=BOARD_LIMIT)
+            number = whole(m.group(1), key, line=lin.line_of(key), low=1, high=DEAL_BOARD_LIMIT)
     vulnerability: Vulnerability | None = None
     sv = lin.first("sv")
     if sv is not None and sv.strip():

@@ -19,7 +19,7 @@ from ..model.calls import Call
 from ..model.cards import Card, Rank, Suit
 from ..model.contract import Contract
 from ..model.deal import Deal, Hand
-from ..model.numbers import BOARD_LIMIT, in_range, is_whole, shown
+from ..model.numbers import DEAL_BOARD_LIMIT, in_range, is_whole, shown
 from ..model.play import Claim, Trick
 from ..model.seat import Seat, Vulnerability
 from .pbn_sections import chronological, format_auction, format_play, read_auction, read_play
@@ -133,7 +133,7 @@ def game_record(game: PbnGame) -> PbnRecord:
     if board_text:
         if not is_whole(board_text) or int(board_text) < 1:
             raise ParseError(f"not a board number: {shown(board_text)}", field="Board", line=at("Board"))
-        number = in_range(int(board_text), "Board", line=at("Board"), low=1, high=BOARD_LIMIT)
+        number = in_range(int(board_text), "Board", line=at("Board"), low=1, high=DEAL_BOARD_LIMIT)
     dealer = _seat(tags.get("Dealer", ""), "Dealer", at("Dealer"))
     vulnerability: Vulnerability | None = None
     vul_text = tags.get("Vulnerable", "").strip()

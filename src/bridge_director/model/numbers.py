@@ -43,6 +43,9 @@ MAX_DIGITS = 18
 SCORE_LIMIT = 7600
 #: board numbers a file or form may give (Law 2 numbers boards from 1; the web app's limit)
 BOARD_LIMIT = 999
+#: board numbers of a file of deals (PBN, LIN) that ``show`` and ``check`` read: a deal library numbers its
+#: boards on past a session's, to thousands
+DEAL_BOARD_LIMIT = 999_999
 #: boards in one match (teams, victory points): a long final is 96 to 128 boards
 MATCH_BOARDS = 200
 #: IMPs one board gives either way (WBF scale: 4000 points and more is 24)
