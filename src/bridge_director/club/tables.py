@@ -203,6 +203,7 @@ class TableStore:
                 if key is not None:
                     stored = self._keyed(db, row_id, key)
                     if stored is not None:
+                        self._same_entry(db, token, stored, event, key)
                         table.repeated = stored
                         return table
                 if expected is not None and expected != table.seq:
@@ -213,13 +214,13 @@ class TableStore:
                 table.journal.enter(made)
                 encoded = encode_event(made, Edition.parse(table.journal.engine.laws.value))
                 db.add(TableEntry(table_id=row_id, seq=table.seq + 1, event=encoded, entered_by=by[:100], key=key))
-                record_action(db, by or "table", "table entry", f"table {row_id} entry {table.seq + 1}",
-                              json.dumps(encoded, ensure_ascii=False), address)
                 try:
                     db.flush()
                 except IntegrityError:
                     raise ConflictError("another device entered at this table at the same moment; reload it",
                                         field="expected") from None
+                record_action(db, by or "table", "table entry", f"table {row_id} entry {table.seq + 1}",
+                              json.dumps(encoded, ensure_ascii=False), address)
         except ConflictError:
             self._forget(token)
             if key is not None:  # the same key sent twice at once: the other request stored it
@@ -233,6 +234,23 @@ class TableStore:
         table.seq += 1
         self._remember(token, table.seq, table.journal, table.seating)
         return StoredTable(self, token, _copy(table.journal), table.seq, table.seating)
+
+    def _same_entry(self, db: Session, token: str, seq: int, event: EventOrMaker, key: str) -> None:
+        """A key sent again must carry the same entry: the one stored under it (entry ``seq``), made again on the
+        table as it stood before that entry.  A different body under a used key is refused, never dropped
+        silently."""
+        row = db.scalars(select(TableBoard).where(TableBoard.token == token)).one()
+        entries = list(db.scalars(select(TableEntry).where(TableEntry.table_id == row.id).order_by(TableEntry.seq)))
+        journal = replay_rows(row, entries[:seq - 1])
+        laws = Edition.parse(journal.engine.laws.value)
+        try:
+            made = event if isinstance(event, Event) else event(journal.state)
+            again = encode_event(made, laws)
+        except BridgeError:
+            again = None
+        if again != entries[seq - 1].event:
+            raise BridgeError(f"the key {key[:40]!r} was already used for entry {seq}, a different entry: nothing "
+                              "was entered; send this entry with a new key", field="key")
 
     @staticmethod
     def _keyed(db: Session, row_id: int | None, key: str) -> int | None:
