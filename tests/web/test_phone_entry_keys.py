@@ -179,7 +179,7 @@ def test_a_key_sent_again_with_a_different_entry_is_refused_not_replayed(client:
     first = client.post(f"/api/tables/{table_id}/entries", json={"kind": "call", "call": "1H", "key": KEY})
     assert first.status_code == 200
     other = client.post(f"/api/tables/{table_id}/entries", json={"kind": "call", "call": "1S", "key": KEY})
-    assert other.status_code == 422 and other.json()["field"] == "key"
+    assert other.status_code == 409 and other.json()["field"] == "key"
     assert "already used for entry 1" in other.json()["detail"] and "Idempotent-Replayed" not in other.headers
     assert stored_calls(client, table_id) == ["1H"]  # nothing entered, nothing changed
     again = client.post(f"/api/tables/{table_id}/entries", json={"kind": "call", "call": "1H", "key": KEY})

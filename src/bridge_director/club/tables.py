@@ -221,9 +221,9 @@ class TableStore:
                                         field="expected") from None
                 record_action(db, by or "table", "table entry", f"table {row_id} entry {table.seq + 1}",
                               json.dumps(encoded, ensure_ascii=False), address)
-        except ConflictError:
+        except ConflictError as err:
             self._forget(token)
-            if key is not None:  # the same key sent twice at once: the other request stored it
+            if key is not None and err.field != "key":  # the same key sent twice at once: the other stored it
                 again = self._answer_stored(token, key)
                 if again is not None:
                     return again
@@ -249,8 +249,8 @@ class TableStore:
         except BridgeError:
             again = None
         if again != entries[seq - 1].event:
-            raise BridgeError(f"the key {key[:40]!r} was already used for entry {seq}, a different entry: nothing "
-                              "was entered; send this entry with a new key", field="key")
+            raise ConflictError(f"the key {key[:40]!r} was already used for entry {seq}, a different entry: "
+                                "nothing was entered; send this entry with a new key", field="key")
 
     @staticmethod
     def _keyed(db: Session, row_id: int | None, key: str) -> int | None:
