@@ -165,3 +165,28 @@ def test_ipv6_addresses_are_counted_by_their_64_network() -> None:
         assert at(app, f"2001:db8:1:2::{n + 1:x}").post("/api/login", json=WRONG).status_code == 401
     assert at(app, "2001:db8:1:2::ffff").post("/api/login", json=RIGHT).status_code == 429
     assert at(app, "2001:db8:1:3::1").post("/api/login", json=RIGHT).status_code == 200  # the next /64
+
+
+def test_guesses_across_many_addresses_count_against_the_account() -> None:
+    """Twenty addresses with five guesses each do not make a hundred free guesses: after ``account_attempts``
+    failures for one username, an address that never logged in to it waits too."""
+    app = limited_app(login_attempts=5, address_attempts=30, account_attempts=20)
+    statuses = []
+    for n in range(20):
+        client = at(app, f"198.51.100.{n + 1}")
+        statuses += [client.post("/api/login", json=WRONG).status_code for _ in range(5)]
+    assert statuses.count(401) == 20 and statuses.count(429) == 80  # 20 free failures in all, then waits
+    fresh = at(app, "198.51.100.200").post("/api/login", json=RIGHT)
+    assert fresh.status_code == 429 and int(fresh.headers["Retry-After"]) > 0
+
+
+def test_an_address_that_has_logged_in_keeps_its_own_budget() -> None:
+    """A stranger exhausting the account's budget from elsewhere cannot lock the director out where she has
+    logged in before."""
+    app = limited_app(login_attempts=5, address_attempts=30, account_attempts=20)
+    home = at(app, "192.0.2.10")
+    assert home.post("/api/login", json=RIGHT).status_code == 200
+    for n in range(30):
+        at(app, f"203.0.113.{n + 1}").post("/api/login", json=WRONG)
+    assert at(app, "192.0.2.99").post("/api/login", json=RIGHT).status_code == 429  # a new address waits
+    assert at(app, "192.0.2.10").post("/api/login", json=RIGHT).status_code == 200  # her usual one does not

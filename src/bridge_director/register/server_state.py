@@ -31,8 +31,10 @@ class ServerSecret(Base):
 
 
 class LoginFailure(Base):
-    """Failed logins counted for one key: ``scope`` is ``pair`` (an address and a username) or ``address``
-    (an address, whatever the names); ``last_at`` is the time of the last failure in seconds since the epoch."""
+    """Failed logins counted for one key: ``scope`` is ``pair`` (an address and a username), ``address`` (an
+    address, whatever the names) or ``account`` (a username, whatever the address); ``known`` marks an address that
+    has logged in to the account.  ``last_at`` is the time of the last failure (or login) in seconds since the
+    epoch."""
 
     __tablename__ = "login_failures"
 
@@ -78,6 +80,22 @@ def clear_failures(db: Session, scope: str, address: str, username: str) -> None
                                           LoginFailure.username == username[:64]))
 
 
-def forget_failures(db: Session, before: float) -> None:
-    """Forget every key whose last failure is older than ``before`` (the table stays small)."""
-    db.execute(delete(LoginFailure).where(LoginFailure.last_at < before))
+#: the scope of an address that has logged in to an account (``failures`` 0), kept longer than the failures
+KNOWN = "known"
+
+
+def mark_known(db: Session, address: str, username: str, now: float) -> None:
+    """``address`` has just logged in as ``username``: it is a known address of the account until forgotten."""
+    insert = _insert(db)
+    statement = insert(LoginFailure).values(scope=KNOWN, address=address[:64], username=username[:64], failures=0,
+                                            last_at=now)
+    db.execute(statement.on_conflict_do_update(index_elements=["scope", "address", "username"],
+                                               set_={"last_at": now}))
+
+
+def forget_failures(db: Session, before: float, known_before: float | None = None) -> None:
+    """Forget every key whose last failure is older than ``before`` (the table stays small); a known address is
+    forgotten only when its last login is older than ``known_before`` (default: ``before``)."""
+    db.execute(delete(LoginFailure).where(LoginFailure.scope != KNOWN, LoginFailure.last_at < before))
+    db.execute(delete(LoginFailure).where(LoginFailure.scope == KNOWN,
+                                          LoginFailure.last_at < (before if known_before is None else known_before)))

@@ -1,9 +1,12 @@
 """The login limit: failed logins counted in the register (shared by every worker, kept over a restart), per
 address and username together and per address whatever the names, with waits that double.
 
-No count is kept per username alone, so a stranger trying passwords from his own address never locks the
-director out at hers; he only slows himself.  A correct password clears its (address, username) count; the
-address keeps its own, so one valid account does not reset a search through the others.
+A third count is kept per username across every address (``account_attempts`` free), so twenty addresses with
+five guesses each do not make a hundred free guesses; it holds only at addresses the account has not logged in
+from: an address that has logged in to the account keeps its own budget, so a stranger guessing from elsewhere
+cannot lock the director out at her usual phone or desk.  A correct password clears its (address, username)
+count and makes the address known to the account; the address keeps its own count, so one valid account does not
+reset a search through the others.
 
 >>> from bridge_director.register import Register
 >>> limit = LoginLimiter(Register("sqlite://"), LoginPolicy(attempts=2, address_attempts=10, delay=60))
@@ -26,10 +29,10 @@ import time
 from dataclasses import dataclass
 
 from ..register import Register
-from ..register.server_state import clear_failures, count_failure, failures, forget_failures
+from ..register.server_state import KNOWN, clear_failures, count_failure, failures, forget_failures, mark_known
 from .settings import WebSettings
 
-PAIR, ADDRESS = "pair", "address"
+PAIR, ADDRESS, ACCOUNT = "pair", "address", "account"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +46,13 @@ class LoginPolicy:
     delay: float = 60.0
     max_delay: float = 900.0
     forget: float = 3600.0
+    account_attempts: int = 20
+    known_for: float = 90 * 86400.0  # an address that logged in stays known for 90 days after its last login
 
     @classmethod
     def of(cls, settings: WebSettings) -> LoginPolicy:
         return cls(settings.login_attempts, settings.address_attempts, settings.login_delay,
-                   settings.login_max_delay, settings.login_forget)
+                   settings.login_max_delay, settings.login_forget, settings.account_attempts)
 
     def wait_after(self, failures: int, free: int) -> float:
         """The wait after the last of ``failures`` when ``free`` are allowed: 0, then delay, 2 x delay, ...
@@ -93,9 +98,11 @@ class LoginLimiter:
         moment, address = time.time() if now is None else now, counted_address(address)
         policy, waits = self.policy, [0.0]
         with self.register.transaction() as db:
-            for scope, name, free in ((PAIR, _name(username), policy.attempts),
-                                      (ADDRESS, "", policy.address_attempts)):
-                found = failures(db, scope, address, name)
+            keys = [(PAIR, address, _name(username), policy.attempts), (ADDRESS, address, "", policy.address_attempts)]
+            if failures(db, KNOWN, address, _name(username)) is None:  # a known address keeps its own budget
+                keys.append((ACCOUNT, "", _name(username), policy.account_attempts))
+            for scope, where, name, free in keys:
+                found = failures(db, scope, where, name)
                 if found is not None and found.last_at > moment - policy.forget:
                     waits.append(found.last_at + policy.wait_after(found.failures, free) - moment)
         return max(0, math.ceil(max(waits)))
@@ -104,11 +111,16 @@ class LoginLimiter:
         """Count a failed attempt against the (address, username) pair and the address."""
         moment, address = time.time() if now is None else now, counted_address(address)
         with self.register.transaction() as db:
-            forget_failures(db, moment - self.policy.forget)
+            forget_failures(db, moment - self.policy.forget, moment - self.policy.known_for)
             count_failure(db, PAIR, address, _name(username), moment)
             count_failure(db, ADDRESS, address, "", moment)
+            if failures(db, KNOWN, address, _name(username)) is None:
+                count_failure(db, ACCOUNT, "", _name(username), moment)
 
-    def succeeded(self, username: str, address: str) -> None:
-        """A correct password clears the pair's failures (the address keeps its own)."""
+    def succeeded(self, username: str, address: str, now: float | None = None) -> None:
+        """A correct password clears the pair's failures (the address keeps its own) and makes the address known
+        to the account."""
+        moment = time.time() if now is None else now
         with self.register.transaction() as db:
             clear_failures(db, PAIR, counted_address(address), _name(username))
+            mark_known(db, counted_address(address), _name(username), moment)

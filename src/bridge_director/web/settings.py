@@ -16,8 +16,9 @@ class WebSettings:
     ``X-Forwarded-For`` names the client; from any other peer the header is ignored.
     The login limit: ``login_attempts`` failures from one address for one username are free, then each further
     one doubles the wait, from ``login_delay`` seconds up to ``login_max_delay``; ``address_attempts`` failures
-    from one address whatever the usernames start the same growing waits for that address; a key with no
-    failure for ``login_forget`` seconds starts afresh.
+    from one address whatever the usernames start the same growing waits for that address; ``account_attempts``
+    failures for one username across every address do the same at the addresses that have never logged in to it
+    (an address that has keeps its own budget); a key with no failure for ``login_forget`` seconds starts afresh.
     """
 
     secret_key: str = ""
@@ -28,6 +29,7 @@ class WebSettings:
     trusted_proxies: tuple[str, ...] = ()
     login_attempts: int = 5
     address_attempts: int = 30
+    account_attempts: int = 20
     login_delay: float = 60.0
     login_max_delay: float = 900.0
     login_forget: float = 3600.0
