@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ParseError
+from ..io.text import decode
 from .card_file import loads
 from .context import calls_of
 from .model import SystemCard
@@ -49,10 +50,10 @@ class _Node:
 def import_file(path: str | Path) -> SystemCard:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        raw = p.read_bytes()
     except OSError as err:
         raise ParseError(f"cannot read the BML file {str(p)!r}: {err.strerror}", field="bml") from None
-    return import_text(text, p.name)
+    return import_text(decode(raw, p.name, strict=True), p.name)  # UTF-8 only: a bad byte named with its line
 
 
 def import_text(text: str, source: str = "bml") -> SystemCard:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ParseError
+from ..io.text import decode
 from ..model import Bid, Call, Strain
 from . import context as ctx
 from .meaning import Expr, bind, parse, placeholders
@@ -30,10 +31,14 @@ def load(path: str | Path) -> SystemCard:
     """Read a card file; a file that cannot be read raises a ``ParseError`` naming it."""
     p = Path(path)
     try:
-        data = p.read_text(encoding="utf-8")
+        raw = p.read_bytes()
     except OSError as err:
         raise ParseError(f"cannot read the card {str(p)!r}: {err.strerror}", field="card") from None
-    return loads(data, p.name)
+    return loads(decode(raw, p.name, strict=True), p.name)  # UTF-8 only: a bad byte is named with its line
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number JSON allows")
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -48,9 +53,12 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def loads(data: str, source: str = "card") -> SystemCard:
     """Read a card from JSON text."""
     try:
-        doc = json.loads(data, object_pairs_hook=_pairs)
+        doc = json.loads(data, object_pairs_hook=_pairs, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         raise ParseError(f"{source} is not JSON: {err.msg}", field="card", line=err.lineno) from None
+    except (ValueError, RecursionError) as err:  # NaN, a number of 5,000 digits, nesting too deep
+        why = str(err) if isinstance(err, ValueError) else "nested too deeply"
+        raise ParseError(f"{source} is not a system card: {why[:80]}", field="card") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("contexts"), dict):
         raise ParseError(f"{source} is not a system card: it needs an object 'contexts'", field="card")
     reader = _Reader(source)
