@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import signal
@@ -51,6 +52,13 @@ ODD_JSON: tuple[Any, ...] = (
     None, True, False, 0, -1, 1, 7, 1000, 10**30, 2**63, -(10**30), 1.5, 1e308, "", "1", "7", "N", "Z", "²",
     "nan", "x" * 300, [], [1], ["N"], {}, {"type": "call"}, 12345678901234567890,
 )
+#: values put in place of a number on the command line: the odd numbers, and what a shell passes on as it is
+#: (40 digits, a signed 19-digit number, an int64 overflow, words a float reads)
+CLI_NUMBERS: tuple[str, ...] = (
+    *ODD_NUMBERS, "1" * 40, "-" + "9" * 40, "9" * 19, "-9223372036854775809", "9223372036854775808", "1e400",
+    "+inf", "-nan", "nan(1)", "0.0", "-0.0", "1e-9", "99.999", "100.0001", "-24.5", "24.5", "200", "201", "999",
+    "1000", "7600", "7601", "-7601", "15201", "10001", "5001", "65536", "2147483647",
+)
 ODD_BYTES: tuple[bytes, ...] = (
     b"\xff", b"\xfe\xff", b"\x00", b"\xc3", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\r", b"\r\n", b"\x1a", b"\xc2\xb2",
     b"\xe2\x80\xa8", b'"', b"[", b"]", b"{", b"}", b"<", b">", b"&", b";", b",", b"|", b"\\", b"\t",
@@ -75,6 +83,8 @@ class Tally:
     hangs: int = 0
     seeds: int = 0
     seconds: float = 0.0
+    limit: float = 0.0  # seconds of CPU an input may take before it counts as a hang
+    load: tuple[float, float] = (0.0, 0.0)  # the machine's load average (1 minute) as the format began and ended
     kinds: dict[str, int] = field(default_factory=dict)
 
 
@@ -191,18 +201,50 @@ def _xml_text(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
     return data[:m.start(1)] + donor.replace(b"<", b"").replace(b"&", b"") + data[m.end(1):]
 
 
+_WORD = re.compile(rb"[^ ]+")
+_NUMERIC_WORD = re.compile(rb"[-+]?\d+(?:\.\d+)?")
+
+
+def _argument(rng: random.Random, data: bytes, pool: Sequence[bytes]) -> bytes:
+    """A command line with one word replaced by an odd number (:data:`CLI_NUMBERS`): most often a word that is a
+    number (an argument or an option's value), now and then any word after the command's name; a negative
+    number goes after ``--`` now and then, so that it reaches an argument rather than the option parser."""
+    words = list(_WORD.finditer(data))
+    numbers = [m for m in words if _NUMERIC_WORD.fullmatch(m.group(0))]
+    choices = numbers if numbers and rng.random() < 0.85 else words[2:] or words
+    if not choices:
+        return _number(rng, data, pool)
+    m = rng.choice(choices)
+    value = rng.choice(CLI_NUMBERS).encode()
+    if value.startswith(b"-") and b" -- " not in data and rng.random() < 0.5:
+        value = b"-- " + value
+    return data[:m.start()] + value + data[m.end():]
+
+
+def _option(rng: random.Random, data: bytes, _pool: Sequence[bytes]) -> bytes:
+    """A numeric option of the command line repeated with an odd value (the last one given counts)."""
+    found = list(re.finditer(rb"(--[a-z-]+) [-+]?\d[^ ]*", data))
+    if not found:
+        return _argument(rng, data, _pool)
+    m = rng.choice(found)
+    return data + b" " + m.group(1) + b" " + rng.choice(CLI_NUMBERS).encode()
+
+
 BYTE_MUTATORS = (_flip, _cut, _truncate, _splice, _duplicate, _odd_byte, _number, _number, _quoted)
 JSON_MUTATORS = (*BYTE_MUTATORS, _json_node, _json_node, _json_node, _json_node)
 XML_MUTATORS = (*BYTE_MUTATORS, _xml_text, _xml_text, _xml_text, _xml_text, _xml_text, _xml_text)
+#: a command line: mostly its numbers changed, now and then its words cut, spliced or flipped
+CLI_MUTATORS = (_argument, _argument, _argument, _argument, _argument, _argument, _option, _option, _number, _cut,
+                _splice, _duplicate, _flip, _odd_byte)
 
 
 def mutate(rng: random.Random, pool: Sequence[bytes], kind: str = "") -> bytes:
     """One input: a seed with one to four mutations stacked (now and then the seed as it is); ``kind`` ``json``
-    or ``xml`` adds mutations that keep the document well formed."""
+    or ``xml`` adds mutations that keep the document well formed, ``cli`` mutates a command line's numbers."""
     data = seed = rng.choice(pool)
     if rng.random() < 0.02:
         return data
-    mutators = {"json": JSON_MUTATORS, "xml": XML_MUTATORS}.get(kind, BYTE_MUTATORS)
+    mutators = {"json": JSON_MUTATORS, "xml": XML_MUTATORS, "cli": CLI_MUTATORS}.get(kind, BYTE_MUTATORS)
     for _ in range(rng.choice((1, 1, 1, 2, 2, 3, 4))):
         data = rng.choice(mutators)(rng, data, pool)
     return data[:max(MAX_INPUT, len(seed) + 4096)]
@@ -254,10 +296,12 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
     from fuzz_targets import TARGETS, BridgeError
 
     target = TARGETS[name]
+    if target.time_limit is not None:  # the command line: a refusal comes in under a second
+        limit = min(limit, target.time_limit)
     pool, note = target.seeds()
     if note:
         log(note)
-    tally = Tally(name, seeds=len(pool))
+    tally = Tally(name, seeds=len(pool), limit=limit, load=(os.getloadavg()[0], 0.0))
     for old in out.glob(f"{name}-*"):
         if old.is_file():
             old.unlink()
@@ -290,17 +334,18 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
             else:
                 tally.accepted += 1
     tally.seconds = round(time.monotonic() - started, 1)
+    tally.load = (tally.load[0], os.getloadavg()[0])
     return tally
 
 
 def _report(tallies: list[Tally], seed: int, limit: float, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     (out / "summary.json").write_text(json.dumps([asdict(t) for t in tallies], indent=2) + "\n", encoding="utf-8")
-    rows = ["| format | seeds | inputs | accepted | refused | uncaught | hangs | seconds |",
-            "|---|---|---|---|---|---|---|---|"]
+    rows = ["| format | seeds | inputs | accepted | refused | uncaught | hangs | CPU limit | seconds | load |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
     rows += [f"| {t.format} | {t.seeds} | {t.inputs} | {t.accepted} | {t.refused} | {t.uncaught} | {t.hangs} | "
-             f"{t.seconds} |" for t in tallies]
-    title = f"# Fuzz run (seed {seed}, {limit:g} s of CPU an input)\n\n"
+             f"{t.limit:g} s | {t.seconds} | {t.load[0]:.1f} to {t.load[1]:.1f} |" for t in tallies]
+    title = f"# Fuzz run (seed {seed}, at most {limit:g} s of CPU an input)\n\n"
     (out / "summary.md").write_text(title + "\n".join(rows) + "\n", encoding="utf-8")
     print("\n".join(rows))
 

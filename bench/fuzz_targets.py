@@ -42,7 +42,8 @@ class Target:
     seeds: Callable[[], tuple[list[bytes], str]]
     context: Callable[[], Any]
     suffix: str
-    kind: str = ""  # json or xml: mutations that keep the document well formed are added
+    kind: str = ""  # json or xml: mutations that keep the document well formed are added; cli: numbers changed
+    time_limit: float | None = None  # seconds of CPU an input may take at most, whatever the run allows
 
 
 # --- seeds ---------------------------------------------------------------------------------------------------
@@ -52,7 +53,8 @@ def _pieces(data: bytes) -> list[bytes]:
     """A long file as a few pieces cut at blank lines (each a handful of games)."""
     if len(data) <= PIECE:
         return [data]
-    out, start = [], 0
+    out: list[bytes] = []
+    start = 0
     while start < len(data) and len(out) < PIECES:
         ends = [i + len(gap) for gap in (b"\n\n", b"\n\r\n") if (i := data.find(gap, start + PIECE // 2)) >= 0]
         end = min(ends, default=len(data))
@@ -228,7 +230,7 @@ def _score_all(results: list[Any]) -> None:
             event_html(scored)
 
 
-def _stages(*stages: Callable[[], None]) -> None:
+def _stages(*stages: Callable[[], object]) -> None:
     """Run every stage; a refusal in one does not stop the next; the input counts as refused if any refused."""
     refused: BridgeError | None = None
     for stage in stages:
@@ -391,18 +393,64 @@ def _web() -> Iterator[Drive]:
         register.close()
 
 
-#: command lines: a template's ``{n}`` is a number, ``{f}`` a scratch file of one of the formats
+@contextmanager
+def _untimed() -> Iterator[None]:
+    """The per-input CPU timer of ``bench/fuzz.py`` (``ITIMER_PROF``) stopped while the driver prepares, not
+    drives: setting a scratch register up is not the input's time."""
+    import signal
+
+    left, _ = signal.setitimer(signal.ITIMER_PROF, 0)
+    try:
+        yield
+    finally:
+        if left:
+            signal.setitimer(signal.ITIMER_PROF, left)
+
+
+#: command lines, one for each command that takes a number (every numeric argument and option appears at least
+#: once): ``{pbn}``, ``{csv}`` ... become a scratch file of that format (half the time a mutated seed), ``{out}`` a
+#: file to write.  The register is made by :data:`CLI_SET_UP` first, so that section 1, result 1, ruling 1 and
+#: report 1 exist.  ``web`` is left out (an accepted line would start a server) and so is ``adjust dd`` (the
+#: double-dummy solver may take seconds).
 CLI_SEEDS = (
-    "score imps 750", "score vp 7 16", "score vp 23 8", "score event {pbn}", "score event {csv} --method butler",
-    "score event {csv} --norm 5 --mp-places 2", "score event {xml}", "score teams {teams}", "show {pbn} --board 3",
-    "show {lin}", "check {pbn}", "check {xml}", "check {lin}", "table replay {log}", "table replay {log} --json",
-    "adjust artificial none direct", "adjust artificial partly none --teams --boards 8",
-    "adjust weighted --other-room 420 -- 420@60 -50@40", "adjust weighted 1430@30 680@70 --field 1430,680,650",
-    "adjust serious-error 6 4 2 --top 12", "adjust 25b mp 3 --top 12", "adjust 25b swiss -- -3",
-    "adjust red-psyche 60", "adjust assigned --non-offenders EW -- 420:likely -50:probable",
-    "demo --board 5", "ruling list", "ruling show 1", "psyche list", "psyche history 3", "session list",
-    "register export {out}",
+    "score imps 750", "score imps -- -420", "score vp 7 16", "score vp 23 8", "score vp -- -30 200",
+    "score event {pbn}", "score event {csv} --method butler", "score event {csv} --norm 5 --mp-places 2",
+    "score event {csv} --norm=9 --mp-places=1 --no-boards", "score event {xml}", "score teams {teams}",
+    "show {pbn} --board 3", "show {lin} -b 1", "show {lin}", "check {pbn}", "check {xml}", "check {lin}",
+    "table replay {log}", "table replay {log} --json", "table play --board 7",
+    "adjust artificial none direct", "adjust artificial none direct --authority QBA --ns-session 63 --ew-session 32",
+    "adjust artificial partly none --teams --boards 8", "adjust weighted --other-room 420 -- 420@60 -50@40",
+    "adjust weighted 1430@30 680@70 --field 1430,680,650", "adjust weighted 1430@30 680@70 --field 1430 --manual",
+    "adjust serious-error 6 4 2 --top 12", "adjust serious-error 3 1 0", "adjust 25b mp 3 --top 12",
+    "adjust 25b swiss -- -3", "adjust 25b knockout 13", "adjust red-psyche 60", "adjust red-psyche 2 --imps",
+    "adjust assigned --non-offenders EW -- 420:likely -50:probable", "adjust knockout 5 -- -3",
+    "adjust fouled-teams none direct --boards 8 --assigned-imps 3",
+    "card check {card} --authority EBU --level 3", "card register {card} --section 1 --pair 2",
+    "ruling new --director TD --law 16B --event Club --board 3", "ruling show 1", "ruling list",
+    "ruling result 2 --director TD --law 12C1c --weighted '4S N 10@60' --weighted '4S N 9@40'",
+    "ruling result 2 --director TD --law 12C1b --split-ns '4S N 10' --split-ew '4H E 8' --penalty 3:0.25",
+    "ruling penalty 1 3 0.5 top --director TD", "ruling matches 1", "ruling appeal 1 --outcome upheld --stands",
+    "ruling written 1", "psyche add --event Club --board 4 --player Ann --partner Bob --call 1H --level 3",
+    "psyche classify 1 --colour red", "psyche rescore 1 --opponents-result 55 --offenders NS --penalty 10",
+    "psyche list", "psyche history 'Ann & Bob'",
+    "session new Club Night --movement mitchell:3 --boards-per-round 2 --scale 2", "session list",
+    "session result 1 --round 1 --table 1 --board 1 3NT N 9", "session correct 1 3NT N 10 --version 1",
+    "session substitute 1 3 2 Smith --from-round 2", "session withdraw 1 4 --after-round 2", "session ranking 1",
+    "session results 1 --board 1", "session movement mitchell:4", "register export {out}",
 )
+#: what the scratch register holds before the fuzz starts (and again after each :data:`CLI_FRESH` inputs): a
+#: section of a Mitchell for three tables (section 1) with two results, a ruling and a Red psyche report
+CLI_SET_UP = (
+    "session new Club Night --movement mitchell:3 --boards-per-round 2",
+    "session result 1 --round 1 --table 1 --board 1 3NT N 9", "session result 1 --round 1 --table 2 --board 1 4S S 10",
+    "ruling new --director TD --law 16B --event Club --board 3",
+    "psyche add --event Club --board 4 --player Ann --partner Bob --call 1H --colour red --level 3",
+)
+#: inputs after which the scratch register starts again from :data:`CLI_SET_UP` (what the accepted lines add
+#: must not make a later line slow)
+CLI_FRESH = 1000
+#: seconds of CPU a command line may take before it counts as a hang (issue 27: a refusal in under a second)
+CLI_TIME_LIMIT = 1.0
 
 
 def _cli_seeds() -> tuple[list[bytes], str]:
@@ -411,7 +459,11 @@ def _cli_seeds() -> tuple[list[bytes], str]:
 
 @contextmanager
 def _cli() -> Iterator[Drive]:
+    """Typer's runner on ``bridge-director`` with a scratch register and folder.  What ``cli.main`` answers in one
+    line with exit 2 is a refusal here too: a ``BridgeError``, an ``OSError`` naming a file, a usage error of
+    Typer's; any other exception is uncaught, and an exit status other than 0, 1 or 2 too."""
     import shlex
+    import shutil
 
     from typer.testing import CliRunner
 
@@ -420,37 +472,57 @@ def _cli() -> Iterator[Drive]:
     files: dict[str, list[bytes]] = {
         "pbn": _file_seeds("pbn", "*.pbn")()[0], "lin": _file_seeds("lin", "*.lin")()[0],
         "xml": _file_seeds("usebio", "*.xml")()[0], "csv": _csv_seeds()[0], "teams": list(TEAMS),
-        "log": _log_seeds()[0]}
+        "log": _log_seeds()[0], "card": [p.read_bytes() for p in sorted((EXAMPLES / "cards").glob("*.json"))]}
+    suffixes = {"log": "json", "teams": "csv", "card": "json"}
     rng = random.Random(0)
     runner = CliRunner()
+    count = 0
     with tempfile.TemporaryDirectory(prefix="bd-fuzz-cli-") as folder:
         base = Path(folder)
-        env = {"BRIDGE_DIRECTOR_DB": f"sqlite:///{base / 'register.sqlite3'}", "COLUMNS": "120"}
+        env = {"BRIDGE_DIRECTOR_DB": f"sqlite:///{base / 'register' / 'register.sqlite3'}", "COLUMNS": "120"}
 
-        def run(data: bytes) -> None:
-            from fuzz import mutate  # the file an argument names is itself mutated now and then
-
-            text = data.decode("utf-8", "replace")
-            for kind, pool in files.items():
-                if "{" + kind + "}" in text:
-                    path = base / f"arg.{'json' if kind == 'log' else 'csv' if kind == 'teams' else kind}"
-                    path.write_bytes(mutate(rng, pool) if rng.random() < 0.5 else rng.choice(pool))
-                    text = text.replace("{" + kind + "}", str(path))
-            text = text.replace("{out}", str(base / "export.json"))
-            try:
-                args = shlex.split(text)
-            except ValueError:
-                args = text.split()
+        def invoke(args: list[str]) -> Any:
             old = dict(os.environ)
             os.environ.update(env)
             here = os.getcwd()
             os.chdir(base)  # a mutated argument that names a file writes it in the scratch folder, not the checkout
             try:
-                result = runner.invoke(app, args, catch_exceptions=True, input="q\n")
+                return runner.invoke(app, args, catch_exceptions=True, input="q\n")
             finally:
                 os.chdir(here)
                 os.environ.clear()
                 os.environ.update(old)
+
+        def fill(text: str, mutated: bool) -> str:
+            from fuzz import mutate  # the file an argument names is itself mutated now and then
+
+            for kind, pool in files.items():
+                if "{" + kind + "}" in text:
+                    path = base / f"arg.{suffixes.get(kind, kind)}"
+                    path.write_bytes(mutate(rng, pool) if mutated and rng.random() < 0.5 else rng.choice(pool))
+                    text = text.replace("{" + kind + "}", str(path))
+            return text.replace("{out}", str(base / "export.json"))
+
+        def fresh() -> None:
+            """A new scratch register, set up; then every seed once, so that what each command loads the first
+            time (the register's schema, the scorer, the laws, the cards) is loaded before any input is timed."""
+            shutil.rmtree(base / "register", ignore_errors=True)
+            (base / "register").mkdir()
+            for line in CLI_SET_UP + (CLI_SEEDS if count == 0 else ()):
+                invoke(shlex.split(fill(line, False)))
+
+        def run(data: bytes) -> None:
+            nonlocal count
+            if count % CLI_FRESH == 0:
+                with _untimed():
+                    fresh()
+            count += 1
+            text = fill(data.decode("utf-8", "replace"), True)
+            try:
+                args = shlex.split(text)
+            except ValueError:
+                args = text.split()
+            result = invoke(args)
             err = result.exception
             if err is None or isinstance(err, SystemExit):
                 if result.exit_code not in (0, 1, 2):
@@ -458,8 +530,8 @@ def _cli() -> Iterator[Drive]:
                 if result.exit_code:
                     raise BridgeError(f"exit {result.exit_code}", field="argv")
                 return
-            if isinstance(err, BridgeError):
-                raise err
+            if isinstance(err, OSError) and not isinstance(err, BrokenPipeError):  # cli.main: one line, exit 2
+                raise BridgeError(f"{str(err.filename or '')[:80]!r}: {err.strerror or err}", field="file")
             raise err
         yield run
 
@@ -473,5 +545,5 @@ TARGETS: dict[str, Target] = {
     "log": Target(_log_seeds, lambda: _scratch(".json", _drive_log), ".json", kind="json"),
     "movement": Target(_movement_seeds, lambda: _scratch(".json", _drive_movement), ".json", kind="json"),
     "api": Target(_api_seeds, _web, ".json", kind="json"),
-    "cli": Target(_cli_seeds, _cli, ".txt"),
+    "cli": Target(_cli_seeds, _cli, ".txt", kind="cli", time_limit=CLI_TIME_LIMIT),
 }
