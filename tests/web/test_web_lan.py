@@ -172,3 +172,18 @@ def test_lan_check_serves_https_verified_against_its_certificate() -> None:
     assert result.exit_code == 0, result.output
     assert "bridge-director is at https://localhost:" in result.output
     assert "home page: ok; director login: ok" in result.output
+
+
+def test_hsts_over_https_on_the_local_network_and_not_over_plain_http(tmp_path: Path) -> None:
+    """``--lan`` serves HTTPS with its own certificate: every answer tells the browser to keep to HTTPS; a plain
+    HTTP answer (loopback) carries no HSTS, which browsers would ignore there anyway."""
+    import ssl
+    import urllib.request
+    certificate = ensure_certificate(tmp_path, HOSTS)
+    unverified = ssl.create_default_context()
+    unverified.check_hostname, unverified.verify_mode = False, ssl.CERT_NONE
+    tls = Tls(str(certificate.cert), str(certificate.key))
+    with background(make_app(), tls=tls) as url, urllib.request.urlopen(url + "/login", context=unverified) as answer:
+        assert answer.headers["Strict-Transport-Security"] == "max-age=31536000"
+    with background(make_app()) as url, urllib.request.urlopen(url + "/login") as answer:
+        assert answer.headers["Strict-Transport-Security"] is None

@@ -14,8 +14,13 @@ HEADERS: tuple[tuple[bytes, bytes], ...] = (
 )
 
 
+#: on an answer over HTTPS (``--lan``, or a TLS server of its own): browsers keep to HTTPS for a year
+HSTS = (b"strict-transport-security", b"max-age=31536000")
+
+
 class SecurityHeaders:
-    """ASGI middleware: ``HEADERS`` on every HTTP answer that does not name them already."""
+    """ASGI middleware: ``HEADERS`` on every HTTP answer that does not name them already, and ``HSTS`` on every
+    answer sent over HTTPS."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -29,7 +34,8 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", ()))
                 named = {name.lower() for name, _ in headers}
-                headers += [(name, value) for name, value in HEADERS if name not in named]
+                extra = (*HEADERS, HSTS) if scope.get("scheme") == "https" else HEADERS
+                headers += [(name, value) for name, value in extra if name not in named]
                 message = {**message, "headers": headers}
             await send(message)
 
