@@ -3,8 +3,9 @@ for each pair.  Any change here needs a migration in ``migrations/versions``.
 
 A poll keeps what the peers are shown, copied from the table when it is created: the offender's hand, dealer,
 vulnerability and the calls before the reviewed one (calls only: the unauthorised information stays out).  A
-later change at the table never changes what a poll showed.  A card is stored as its JSON document, so a later
-edit of the file never changes a running session.
+later change at the table never changes what a poll showed.  Its peers (migration 0014) are the director's: each
+has a personal link that takes one answer, and the answers of one address are rate-limited (``poll_rates``).  A
+card is stored as its JSON document, so a later edit of the file never changes a running session.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from .base import Base, utcnow
@@ -68,7 +69,9 @@ class PeerPoll(Base):
 
     ``token`` is the unguessable key in the peers' address.  ``seat`` is the offender's seat, ``taken`` the call he
     made, ``hand`` his thirteen cards (PBN), ``auction`` the calls before his (space-separated, from the dealer).
-    ``used_seq`` is the table entry that took the poll over (the director's judgement), once used.
+    ``used_seq`` is the table entry that took the poll over (the director's judgement), once used.  ``shared``:
+    whether the poll's own token takes answers too, each from a peer the director named, under his name, once
+    (None: a poll made before migration 0014, whose peers are those who had answered; it is read as True).
     """
 
     __tablename__ = "polls"
@@ -88,15 +91,18 @@ class PeerPoll(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     closed: Mapped[bool] = mapped_column(default=False)
     used_seq: Mapped[int | None]
+    shared: Mapped[bool | None]
 
     table: Mapped[TableBoard] = relationship()
     answers: Mapped[list[PollAnswer]] = relationship(back_populates="poll", order_by="PollAnswer.id")
+    peers: Mapped[list[PollPeer]] = relationship(back_populates="poll", order_by="PollPeer.id")
 
 
 class PollAnswer(Base):
     """One peer's answer: the call he would make, the calls he also seriously considered (space-separated) and a
-    comment.  One answer per peer and poll (``peer_key``: the name folded); a second one replaces it, and the
-    replaced answer is kept in ``poll_answer_changes``."""
+    comment, and the address it came from (None: before migration 0014).  One answer per peer and poll
+    (``peer_key``: the name folded).  Before 0014 a second answer under the same name replaced the first, which
+    was kept in ``poll_answer_changes``; since then a peer's link takes one answer and nothing is replaced."""
 
     __tablename__ = "poll_answers"
     __table_args__ = (UniqueConstraint("poll_id", "peer_key"),)
@@ -109,9 +115,11 @@ class PollAnswer(Base):
     considered: Mapped[str] = mapped_column(String(400), default="")
     comment: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    address: Mapped[str | None] = mapped_column(String(64))
 
     poll: Mapped[PeerPoll] = relationship(back_populates="answers")
     changes: Mapped[list[PollAnswerChange]] = relationship(back_populates="answer", order_by="PollAnswerChange.id")
+    link: Mapped[PollPeer | None] = relationship(back_populates="answer")
 
 
 class PollAnswerChange(Base):
@@ -125,6 +133,40 @@ class PollAnswerChange(Base):
     replaced_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     answer: Mapped[PollAnswer] = relationship(back_populates="changes")
+
+
+class PollPeer(Base):
+    """One peer of a poll: his personal link (``token``, unguessable, good for one answer), the name the director
+    gave him (empty for a link asked for without a name: the peer types his own) and ``name_key``, that name
+    folded for comparison (NFKC, case, invisible characters, spaces and dots: ``club.polls.peer_key``; None for
+    a link without a name).  ``answer_id`` is his answer once given: set once, never changed."""
+
+    __tablename__ = "poll_peers"
+    __table_args__ = (UniqueConstraint("poll_id", "name_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    poll_id: Mapped[int] = mapped_column(ForeignKey("polls.id"), index=True)
+    token: Mapped[str] = mapped_column(String(40), unique=True)
+    name: Mapped[str] = mapped_column(String(100), default="")
+    name_key: Mapped[str | None] = mapped_column(String(100))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    answer_id: Mapped[int | None] = mapped_column(ForeignKey("poll_answers.id"), unique=True)
+
+    poll: Mapped[PeerPoll] = relationship(back_populates="peers")
+    answer: Mapped[PollAnswer | None] = relationship(back_populates="link")
+
+
+class PollRate(Base):
+    """The answers one address may still send to one poll, as a token bucket kept in one number: ``due`` is the
+    time (seconds since the epoch) at which the address's bucket is full again; ``refused`` counts the answers
+    refused since the last one let through.  In the register, so every worker and a restart share it."""
+
+    __tablename__ = "poll_rates"
+
+    poll_id: Mapped[int] = mapped_column(ForeignKey("polls.id"), primary_key=True)
+    address: Mapped[str] = mapped_column(String(64), primary_key=True)
+    due: Mapped[float] = mapped_column(Float)
+    refused: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class PairSystemCard(Base):
