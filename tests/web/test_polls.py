@@ -1,6 +1,7 @@
-"""The poll of peers for a Law 16B1(b) ruling: made from the table's review, answered from the peers' own phones
-(no login), taken over as the director's judgement; the peers never see the unauthorised information; every
-answer is stored before the page answers, so a new app on the same database has them all."""
+"""The poll of peers for a Law 16B1(b) ruling: made from the table's review with its peers, answered from the
+peers' own phones on their personal links (no login, one answer each), taken over as the director's judgement;
+the peers never see the unauthorised information; every answer is stored before the page answers, so a new app
+on the same database has them all."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from sqlalchemy import select
 from bridge_director.laws.law16_ui import Poll
 from bridge_director.model import Seat
 from bridge_director.register import Register
-from bridge_director.register.models import PollAnswer, PollAnswerChange
+from bridge_director.register.models import PollAnswer
 from bridge_director.table.edition import Edition
 from bridge_director.table.events import DirectorReview, Hesitation, Remark
 from bridge_director.web import create_app
@@ -29,7 +30,7 @@ from web.web_support import PASSWORDS, form_token, login, make_app, shot
 # passes, North bids 4♠ (call 5), all pass.  The review is of North's 4♠.
 DEAL = "N:AKQJT9.3.JT9.987 5.JT98.AKQ.AKQJT 432.AKQ2.5432.32 876.7654.876.654"
 REMARK = "I nearly doubled that"
-ANSWERS = (  # five peers: name, call, calls also considered
+ANSWERS: tuple[tuple[str, str, list[str]], ...] = (  # five peers: name, call, calls also considered
     ("Ann", "4S", ["Pass"]),
     ("Ben", "Pass", []),
     ("Cat", "Pass", ["4S"]),
@@ -63,26 +64,47 @@ def reviewed_table(app: FastAPI, client: TestClient, step: str = "alternatives")
     return table
 
 
-def make_poll(client: TestClient, table: str) -> str:
-    """The director's "Poll peers" page of the table and its button: the token from the results page it leads to."""
+NAMES = [peer for peer, _, _ in ANSWERS]
+
+
+def make_poll(client: TestClient, table: str, names: list[str] | None = None, links: int = 0,
+              shared: bool = False) -> str:
+    """The director's "Poll peers" page of the table and its form (the peers' names, links without a name, the
+    shared code): the poll's token from the results page it leads to."""
     page = client.get(f"/tables/{table}/polls")
     assert page.status_code == 200 and 'id="make-poll"' in page.text, page.text
-    r = client.post(f"/tables/{table}/polls", data={"csrf_token": form_token(page.text)}, follow_redirects=False)
+    form = {"csrf_token": form_token(page.text), "names": "\n".join(NAMES if names is None else names),
+            "links": str(links), **({"shared": "on"} if shared else {})}
+    r = client.post(f"/tables/{table}/polls", data=form, follow_redirects=False)
     assert r.status_code == 303, r.text
     found = re.fullmatch(r"/polls/([A-Za-z0-9_-]+)/results", r.headers["location"])
     assert found, r.headers["location"]
     return found.group(1)
 
 
-def peer_answers(app: FastAPI, token: str, peer: str, call: str, considered: list[str], comment: str = ""
+def links_of(director: TestClient, poll: str) -> dict[str, str]:
+    """Each peer's personal link token, by his name (``link N`` for a link without a name)."""
+    peers = director.get(f"/api/polls/{poll}/results").json()["peers"]
+    return {p["name"] or f"link {p['number']}": p["url"].rsplit("/", 1)[1] for p in peers}
+
+
+def peer_answers(app: FastAPI, token: str, call: str, considered: list[str], comment: str = "", peer: str = ""
                  ) -> Any:
-    """A peer on his own phone: no login, no cookie (the token in the address is the key)."""
+    """A peer on his own phone, on his link: no login, no cookie (the token in the address is the key)."""
     with TestClient(app, base_url="https://testserver") as phone:
         page = phone.get(f"/polls/{token}")
         assert page.status_code == 200, page.text
         assert "set-cookie" not in page.headers and 'name="csrf_token"' not in page.text
         return phone.post(f"/polls/{token}", data={"peer": peer, "call": call, "considered": considered,
                                                    "comment": comment})
+
+
+def all_answer(app: FastAPI, director: TestClient, poll: str, answers: tuple[tuple[str, str, list[str]], ...]
+               = ANSWERS) -> None:
+    links = links_of(director, poll)
+    for peer, call, considered in answers:
+        r = peer_answers(app, links[peer], call, considered)
+        assert r.status_code == 200 and f"Thank you, {peer}" in r.text, r.text
 
 
 def auction_shown(html: str) -> str:
@@ -106,9 +128,10 @@ def director(app: FastAPI) -> Iterator[TestClient]:
 def test_16B1b_five_peers_answer_the_results_show_the_alternatives_and_using_the_poll_asks_damage(
         app: FastAPI, director: TestClient) -> None:
     table = reviewed_table(app, director)
-    token = make_poll(director, table)
+    token = make_poll(director, table, [*NAMES, "Fay"])
+    links = links_of(director, token)
     for peer, call, considered in ANSWERS:
-        r = peer_answers(app, token, peer, call, considered, comment=f"{peer}'s view")
+        r = peer_answers(app, links[peer], call, considered, comment=f"{peer}'s view")
         assert r.status_code == 200 and f"Thank you, {peer}" in r.text
     results = director.get(f"/polls/{token}/results")
     assert results.status_code == 200
@@ -124,7 +147,7 @@ def test_16B1b_five_peers_answer_the_results_show_the_alternatives_and_using_the
     seq = re.search(r'name="expected" value="(\d+)"', results.text)
     assert seq
     with TestClient(app, base_url="https://testserver") as late:
-        late.get(f"/polls/{token}")  # a peer still on the page when the director uses the poll
+        late.get(f"/polls/{links['Fay']}")  # a peer still on the page when the director uses the poll
         r = director.post(f"/polls/{token}/use", data={"csrf_token": form_token(results.text),
                                                        "expected": seq.group(1)}, follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"] == f"/tables/{table}"
@@ -132,9 +155,9 @@ def test_16B1b_five_peers_answer_the_results_show_the_alternatives_and_using_the
         assert state["ruling"]["questions"][0]["key"] == "damage"
         assert state["log"][-1]["text"] == f"Director judges alternatives: {text}"
 
-        refused = late.post(f"/polls/{token}", data={"peer": "Fay", "call": "4S"})
+        refused = late.post(f"/polls/{links['Fay']}", data={"call": "4S"})
         assert refused.status_code == 409 and "This poll is closed" in refused.text
-        page = late.get(f"/polls/{token}")
+        page = late.get(f"/polls/{links['Fay']}")
         assert "Poll closed" in page.text and 'name="call"' not in page.text
     assert len(director.get(f"/api/polls/{token}/results").json()["answers"]) == 5
 
@@ -145,9 +168,10 @@ def test_16B1b_the_peers_never_see_the_hesitation_the_remark_or_the_call_reviewe
     assert any("hesitation" in e["text"].lower() or "tempo" in e["text"].lower() or REMARK in e["text"]
                for e in table_of(director, table)["log"])  # the table has them ...
     token = make_poll(director, table)
+    link = links_of(director, token)["Ann"]
     with TestClient(app, base_url="https://testserver") as phone:
-        page = phone.get(f"/polls/{token}").text
-        api = phone.get(f"/api/polls/{token}").text
+        page = phone.get(f"/polls/{link}").text
+        api = phone.get(f"/api/polls/{link}").text
     for seen in (page, api):  # ... the peers do not
         low = seen.lower()
         assert REMARK.lower() not in low
@@ -156,43 +180,46 @@ def test_16B1b_the_peers_never_see_the_hesitation_the_remark_or_the_call_reviewe
     assert [c for c in re.findall(r"<td>(.*?)</td>", shown) if c] == ["1♠", "4♥", "Pass", "Pass", "?"]
     assert "♠</span> A K Q J 10 9" in page and "♥</span> 3" in page
     assert "You are <b>North</b>" in page and "Neither side is vulnerable" in page
-    body = director.get(f"/api/polls/{token}").json()
+    assert "This link is <b>Ann</b>'s" in page
+    body = director.get(f"/api/polls/{link}").json()
+    assert (body["link"], body["peer"], body["takes_answer"]) == ("personal", "Ann", True)
     assert [c["call"] for c in body["auction"]] == ["1S", "4H", "Pass", "Pass"]
     assert body["hand"] == "AKQJT9.3.JT9.987" and body["seat"] == "N" and "4S" in body["legal_calls"]
 
 
 def test_law18_and_19_illegal_calls_are_refused_naming_the_field_and_nothing_is_stored(
         app: FastAPI, director: TestClient) -> None:
-    token = make_poll(director, reviewed_table(app, director))
+    token = make_poll(director, reviewed_table(app, director), ["Ann"], links=1)
+    links = links_of(director, token)
     with TestClient(app, base_url="https://testserver") as phone:
-        page = phone.get(f"/polls/{token}").text
+        page = phone.get(f"/polls/{links['Ann']}").text
         assert re.search(r'value="3H" disabled', page) and re.search(r'value="4S">', page)
-        insufficient = phone.post(f"/api/polls/{token}/answers", json={"peer": "Ann", "call": "3C"})
+        insufficient = phone.post(f"/api/polls/{links['Ann']}/answers", json={"call": "3C"})
         assert insufficient.status_code == 422
         assert (insufficient.json()["law"], insufficient.json()["field"]) == ("18", "call")
-        redouble = phone.post(f"/api/polls/{token}/answers", json={"peer": "Ann", "call": "4S", "considered": ["XX"]})
+        redouble = phone.post(f"/api/polls/{links['Ann']}/answers", json={"call": "4S", "considered": ["XX"]})
         assert redouble.status_code == 422
         assert (redouble.json()["law"], redouble.json()["field"]) == ("19B", "considered")
-        nameless = phone.post(f"/polls/{token}", data={"peer": " ", "call": "4S"})
+        nameless = phone.post(f"/polls/{links['link 2']}", data={"peer": " \u200b", "call": "4S"})
         assert nameless.status_code == 422 and "peer: your name is needed" in nameless.text
-        typed = phone.post(f"/polls/{token}", data={"peer": "Ben", "call": "2D", "considered": ["Pass"]})
+        typed = phone.post(f"/polls/{links['link 2']}", data={"peer": "Ben", "call": "2D", "considered": ["Pass"]})
         assert typed.status_code == 422 and "Law 18" in typed.text
         assert 'value="Ben"' in typed.text  # the form comes back as typed
     assert director.get(f"/api/polls/{token}/results").json()["answers"] == []
 
 
-def test_one_answer_per_peer_a_second_replaces_the_first_and_the_first_is_kept(
-        app: FastAPI, director: TestClient) -> None:
-    token = make_poll(director, reviewed_table(app, director))
-    assert peer_answers(app, token, "Ann Smith", "Pass", []).status_code == 200
-    again = peer_answers(app, token, "ann  SMITH", "4S", ["Pass", "X"])
-    assert again.status_code == 200 and "replaces your earlier answer" in again.text
+def test_one_answer_per_peer_the_first_stands_and_a_second_is_refused(app: FastAPI, director: TestClient) -> None:
+    token = make_poll(director, reviewed_table(app, director), ["Ann Smith"])
+    link = links_of(director, token)["Ann Smith"]
+    assert peer_answers(app, link, "Pass", []).status_code == 200
+    with TestClient(app, base_url="https://testserver") as phone:
+        again = phone.post(f"/polls/{link}", data={"call": "4S", "considered": ["Pass", "X"]})
+    assert again.status_code == 409 and "each link takes one answer" in again.text
     answers = director.get(f"/api/polls/{token}/results").json()["answers"]
-    assert [(a["call"], a["considered"], a["replaced"]) for a in answers] == [("4S", ["Pass", "X"], 1)]
+    assert [(a["peer"], a["call"], a["considered"], a["replaced"]) for a in answers] == [("Ann Smith", "Pass", [], 0)]
     with app.state.tables.register.transaction() as db:
         [row] = db.scalars(select(PollAnswer))
-        [change] = db.scalars(select(PollAnswerChange).where(PollAnswerChange.answer_id == row.id))
-        assert change.old["call"] == "Pass" and change.old["considered"] == ""
+        assert (row.call, row.address) == ("Pass", "testclient")
 
 
 @pytest.mark.parametrize("step", ["ui", "suggests"])
@@ -219,17 +246,21 @@ def test_a_poll_is_refused_when_no_16B_review_is_pending(app: FastAPI, director:
 
 def test_the_api_mirrors_the_pages_and_a_stale_use_is_a_conflict(app: FastAPI, director: TestClient) -> None:
     table = reviewed_table(app, director)
-    made = director.post(f"/api/tables/{table}/polls")
+    nobody = director.post(f"/api/tables/{table}/polls")
+    assert nobody.status_code == 422 and nobody.json()["field"] == "peers"  # one peer, one answer: name them
+    made = director.post(f"/api/tables/{table}/polls", json={"peers": NAMES})
     assert made.status_code == 201
     token = made.json()["token"]
+    links = {p["name"]: p["url"].rsplit("/", 1)[1] for p in made.json()["peers"]}
+    assert list(links) == NAMES and made.json()["shared"] is False
     again = director.post(f"/api/tables/{table}/polls")
     assert again.status_code == 200 and again.json()["token"] == token  # one open poll per review
     listed = director.get(f"/tables/{table}/polls").text
-    assert listed.count(f'href="/polls/{token}/results"') == 1 and "0 answers · open" in listed
+    assert listed.count(f'href="/polls/{token}/results"') == 1 and "0 of 5 answers · open" in listed
     with TestClient(app, base_url="https://testserver") as phone:
         for peer, call, considered in ANSWERS:
-            r = phone.post(f"/api/polls/{token}/answers", json={"peer": peer, "call": call, "considered": considered})
-            assert r.status_code == 201 and r.json()["call"] == call
+            r = phone.post(f"/api/polls/{links[peer]}/answers", json={"call": call, "considered": considered})
+            assert r.status_code == 201 and (r.json()["call"], r.json()["peer"]) == (call, peer)
     results = director.get(f"/api/polls/{token}/results").json()
     assert results["logical_alternatives"] == ["Pass"] and len(results["answers"]) == 5
     shares = {s["call"]: (s["chose"], s["considering"]) for s in results["shares"]}
@@ -245,8 +276,7 @@ def test_a_table_changed_between_the_results_and_use_is_a_conflict_shown_and_not
         app: FastAPI, director: TestClient) -> None:
     table = reviewed_table(app, director)
     token = make_poll(director, table)
-    for peer, call, considered in ANSWERS:
-        peer_answers(app, token, peer, call, considered)
+    all_answer(app, director, token)
     results = director.get(f"/polls/{token}/results").text
     seq = re.search(r'name="expected" value="(\d+)"', results)
     assert seq
@@ -279,8 +309,8 @@ def test_a_poll_and_its_answers_survive_a_restart(db_url: str) -> None:
         login(director)
         table = reviewed_table(first, director)
         token = make_poll(director, table)
-        for peer, call, considered in ANSWERS[:3]:
-            assert peer_answers(first, token, peer, call, considered).status_code == 200
+        links = links_of(director, token)
+        all_answer(first, director, token, ANSWERS[:3])
     first.state.register.close()
 
     second = register_app(db_url)  # a new server on the same database: nothing was only in the first one's memory
@@ -290,8 +320,10 @@ def test_a_poll_and_its_answers_survive_a_restart(db_url: str) -> None:
             results = director.get(f"/api/polls/{token}/results").json()
             assert [a["peer"] for a in results["answers"]] == ["Ann", "Ben", "Cat"]
             assert results["table"] == table and results["poll"]["hand"] == "AKQJT9.3.JT9.987"
-            for peer, call, considered in ANSWERS[3:]:
-                assert peer_answers(second, token, peer, call, considered).status_code == 200
+            assert links_of(director, token) == links
+            for peer, call, considered in ANSWERS[:3]:  # an answered link stays answered after the restart
+                assert peer_answers(second, links[peer], call, considered).status_code == 409
+            all_answer(second, director, token, ANSWERS[3:])
             used = director.post(f"/api/polls/{token}/use", json={"expected": results["expected"]})
             assert used.status_code == 200 and used.json()["ruling"]["questions"][0]["key"] == "damage"
     finally:
@@ -302,13 +334,14 @@ def test_a_peer_answers_on_a_390_px_phone(browser: Any) -> None:
     app = make_app()
     with TestClient(app, base_url="https://testserver") as director:
         login(director)
-        token = make_poll(director, reviewed_table(app, director))
+        token = make_poll(director, reviewed_table(app, director), [], links=1)
+        link = links_of(director, token)["link 1"]
         with background(app) as base:
             context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
             page = context.new_page()
             page.set_default_timeout(30_000)
             try:
-                page.goto(f"{base}/polls/{token}")
+                page.goto(f"{base}/polls/{link}")
                 page.wait_for_selector("#poll-form")
                 assert page.evaluate("document.documentElement.scrollWidth") <= 390
                 boxes = [b.bounding_box() for b in page.query_selector_all("#call-box label")]

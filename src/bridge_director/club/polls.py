@@ -7,21 +7,31 @@ information.  So a poll shows only the offender's hand, the dealer, the vulnerab
 no break in tempo, remark, explanation or withdrawn call.  It is copied from the table when it is created and
 stored with every answer before a page answers, so a restart loses nothing.
 
-Each peer answers once (a second answer under the same name replaces the first; the replaced one is kept):
-his call, the calls he also seriously considered, a comment.  ``poll_text`` writes the answers as the director's
-``Judgement("alternatives", "poll: 4S | Pass, 4S | 4S")`` and ``use_poll`` enters it at the table, as a
-conflict if the table changed since the director's page was drawn.
+One peer, one answer.  The director names the peers, or asks for personal links, or both (at most
+``MAX_PEERS``): each peer gets a link of his own with an unguessable token, good for one answer.  The poll's own
+token takes answers only if the director opens it (``shared``), and then only from a peer he named, under that
+name, once; names are compared by ``peer_names.peer_key`` (NFKC, case, invisible characters, look-alike letters,
+spaces and dots), so nobody becomes a new peer by a zero-width space or a Cyrillic letter.  Each address may send
+a few answers to a poll, then one every few seconds (``poll_limits``), counted in the register.  Every action is
+in the register's audit log, in the transaction that stores it: made, peers added, answered (which peer, from
+which address), refused, used, closed.
+
+Each answer is his call, the calls he also seriously considered, a comment.  ``poll_text`` writes the answers as
+the director's ``Judgement("alternatives", "poll: 4S | Pass, 4S | 4S")`` and ``use_poll`` enters it at the table,
+as a conflict if the table changed since the director's page was drawn.
 """
 
 from __future__ import annotations
 
+import math
 import secrets
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -30,23 +40,52 @@ from ..laws.law16_ui import STEPS, Poll, UiReview
 from ..laws.pending import describe
 from ..model import Auction, Bid, Call, Double, Hand, Pass, Redouble, Seat, Suit, Vulnerability
 from ..register import Register
-from ..register.models import PeerPoll, PollAnswer, PollAnswerChange, TableBoard, utcnow
+from ..register.audit import actions_on, record_action
+from ..register.models import PeerPoll, PollAnswer, TableBoard
+from ..register.table_models import PollPeer
 from ..table.edition import Edition
 from ..table.engine import apply
 from ..table.events import Judgement
 from ..table.state import TableState
+from .peer_names import MAX_NAME, peer_key, shown_name
+from .poll_limits import RateLimit, take_turn
 from .tables import StoredTable, TableStore
 
 LAW = "16B1(b)"
 QUESTION = "alternatives"
-MAX_PEER = 100
+MAX_PEER = MAX_NAME
 MAX_COMMENT = 1000
+#: the most peers (and so answers) a poll has
+MAX_PEERS = 20
+#: how fast one address may answer one poll (read when an answer comes: tests may change it)
+ANSWER_RATE = RateLimit()
 SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 SEATS = tuple(Seat)
+#: the audit log's actor for a peer (he has no account) and its kinds of poll action
+PEER = "peer"
+MADE, PEERS_ADDED, ANSWERED, REFUSED, USED, CLOSED = (
+    "poll made", "poll peers", "poll answered", "poll refused", "poll used", "poll closed")
+SAME_NAMES = "names are compared without case, accents, spaces, dots and invisible characters"
 
 
 class PollClosed(ConflictError):
     """A closed poll takes no more answers."""
+
+
+class AlreadyAnswered(ConflictError):
+    """The link, or the named peer, has its answer: one peer, one answer."""
+
+
+class NotAPeer(BridgeError):
+    """The poll's own token opened by someone the director did not name, or while it takes no answers."""
+
+
+class TooFast(BridgeError):
+    """Too many answers from one address to one poll: ``wait`` seconds until the next may be sent."""
+
+    def __init__(self, wait: int) -> None:
+        super().__init__(f"too many answers from this address: wait {wait} seconds and send again", field="poll")
+        self.wait = wait
 
 
 # ----- what the peers are shown ----------------------------------------------------------------------------------
@@ -109,6 +148,8 @@ class PollView:
     created_at: datetime
     closed: bool
     used_seq: int | None
+    shared: bool = False
+    peers: int = 0
 
     def legal_calls(self) -> tuple[Call, ...]:
         """The calls the offender could legally make at his turn (Laws 18 and 19)."""
@@ -120,7 +161,9 @@ class PollView:
 
 @dataclass(frozen=True, slots=True)
 class AnswerView:
-    """One peer's answer as it stands; ``replaced`` counts his earlier answers kept in the audit."""
+    """One peer's answer: his name, call, the calls he also considered, comment, when, from which address (None:
+    before migration 0014) and on which link (``link``: the peer's name or ``link N``; empty: the poll's own
+    token).  ``replaced`` counts the earlier answers of his kept in the register (before 0014 only)."""
 
     peer: str
     call: str
@@ -128,6 +171,38 @@ class AnswerView:
     comment: str
     created_at: datetime
     replaced: int = 0
+    address: str | None = None
+    link: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PeerView:
+    """One peer of a poll: his number (in the order made), the name the director gave (empty: a link asked for
+    without one), his personal link's token, and his answer's time, name and address once he answered."""
+
+    number: int
+    name: str
+    token: str
+    answered_at: datetime | None = None
+    answered_as: str = ""
+    address: str | None = None
+
+    @property
+    def label(self) -> str:
+        return self.name or f"link {self.number}"
+
+    @property
+    def answered(self) -> bool:
+        return self.answered_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """What a token in a peer's address opens: the poll, and the peer whose personal link it is (None: the
+    poll's own token)."""
+
+    poll: PollView
+    peer: PeerView | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,12 +229,24 @@ def _view(row: PeerPoll) -> PollView:
                   Auction(dealer, tuple(Call.parse(w) for w in row.auction.split())),
                   Vulnerability.parse(row.vulnerability), Edition.parse(row.laws))
     return PollView(row.token, row.table.token, row.table.board_number, shown, row.created_by, row.created_at,
-                    row.closed, row.used_seq)
+                    row.closed, row.used_seq, row.shared is not False, len(row.peers))
 
 
-def _answer_view(row: PollAnswer) -> AnswerView:
+def _numbers(row: PeerPoll) -> dict[int, int]:
+    return {peer.id: n for n, peer in enumerate(row.peers, 1)}
+
+
+def _peer_view(peer: PollPeer, number: int) -> PeerView:
+    answer = peer.answer
+    if answer is None:
+        return PeerView(number, peer.name, peer.token)
+    return PeerView(number, peer.name, peer.token, answer.created_at, answer.peer, answer.address)
+
+
+def _answer_view(row: PollAnswer, number: int | None = None) -> AnswerView:
+    link = "" if row.link is None else (row.link.name or f"link {number}")
     return AnswerView(row.peer, row.call, tuple(row.considered.split()), row.comment, row.created_at,
-                      len(row.changes))
+                      len(row.changes), row.address, link)
 
 
 def _row(db: Session, token: str) -> PeerPoll:
@@ -169,14 +256,65 @@ def _row(db: Session, token: str) -> PeerPoll:
     return row
 
 
+def _link_rows(db: Session, token: str) -> tuple[PeerPoll, PollPeer | None]:
+    """The poll a peer's token opens, and the peer whose personal link it is (None: the poll's own token)."""
+    if _plausible(token):
+        peer = db.scalars(select(PollPeer).where(PollPeer.token == token)).one_or_none()
+        if peer is not None:
+            return peer.poll, peer
+    return _row(db, token), None
+
+
 def _plausible(token: str) -> bool:
     return 0 < len(token) <= 40
 
 
 # ----- creating, reading, closing ---------------------------------------------------------------------------------
-def create_poll(db: Session, table_token: str, state: TableState, by: str) -> tuple[PollView, bool]:
+def _new_peers(row: PeerPoll | None, names: Sequence[str], links: int) -> list[PollPeer]:
+    """The peers to add (to the poll ``row``, or to a new one): each name shown as typed (without its invisible
+    characters) and keyed for comparison; a name that is empty, too long, given twice or already a peer of the
+    poll is refused, naming it, as are more than ``MAX_PEERS`` peers in all."""
+    if not 0 <= links <= MAX_PEERS:
+        raise BridgeError(f"personal links without a name: 0 to {MAX_PEERS}, not {links}", field="links")
+    taken = {p.name_key: p.name for p in row.peers if p.name_key} if row is not None else {}
+    have = len(row.peers) if row is not None else 0
+    if have + len(names) + links > MAX_PEERS:
+        raise BridgeError(f"a poll has at most {MAX_PEERS} peers: {have} already, {len(names) + links} more asked "
+                          "for", field="peers")
+    made: list[PollPeer] = []
+    for n, typed in enumerate(names, 1):
+        if len(" ".join(typed.split())) > MAX_PEER:
+            raise BridgeError(f"peer {n}: a name is at most {MAX_PEER} characters", field="peers")
+        name, key = shown_name(typed), peer_key(typed)
+        if not key:
+            raise BridgeError(f"peer {n} has no name (invisible characters only?): type the peer's name",
+                              field="peers")
+        if key in taken:
+            raise BridgeError(f"{name!r} is the same peer as {taken[key]!r} ({SAME_NAMES})", field="peers")
+        taken[key] = name
+        made.append(PollPeer(token=secrets.token_urlsafe(18), name=name, name_key=key))
+    made += [PollPeer(token=secrets.token_urlsafe(18), name="", name_key=None) for _ in range(links)]
+    if not made:
+        raise BridgeError("name the peers who answer (one a line), or ask for personal links: each peer answers "
+                          "once, on a link of his own", field="peers")
+    return made
+
+
+def _who(peers: Sequence[PollPeer]) -> str:
+    names = [p.name for p in peers if p.name]
+    unnamed = len(peers) - len(names)
+    parts = ([", ".join(names)] if names else []) + ([f"{unnamed} link{'s' if unnamed != 1 else ''} without a "
+                                                      "name"] if unnamed else [])
+    return "; ".join(parts)
+
+
+def create_poll(db: Session, table_token: str, state: TableState, by: str, names: Sequence[str] = (),
+                links: int = 0, shared: bool = False, address: str = "") -> tuple[PollView, bool]:
     """A poll of the pending review of the table ``table_token`` (whose state is ``state``), and whether it is
-    new: the open poll of the same review (same call, hand and auction) is answered instead of a second one."""
+    new: the open poll of the same review (same call, hand and auction) is answered instead of a second one, as
+    it is.  A new poll has its peers: ``names`` (each gets a personal link) and ``links`` personal links without
+    a name, ``MAX_PEERS`` at most; with ``shared`` its own token takes one answer from each named peer too.  It is
+    audited (``by``, from ``address``) in the same transaction."""
     shown = shown_of(state)
     table = db.scalars(select(TableBoard).where(TableBoard.token == table_token)).one_or_none()
     if table is None:
@@ -188,13 +326,36 @@ def create_poll(db: Session, table_token: str, state: TableState, by: str) -> tu
         .order_by(PeerPoll.id.desc())).first()
     if same is not None:
         return _view(same), False
+    peers = _new_peers(None, names, links)
+    if shared and not any(p.name for p in peers):
+        raise BridgeError("the poll's own code takes answers only from peers you name: name them, or leave it "
+                          "closed", field="shared")
     row = PeerPoll(token=secrets.token_urlsafe(18), table_id=table.id, table=table, call_no=shown.call_no,
                    seat=shown.seat.letter, taken=shown.taken, hand=str(shown.hand), dealer=shown.auction.dealer.letter,
                    vulnerability=shown.vulnerability.value, auction=auction, laws=shown.laws.value,
-                   created_by=by[:100], closed=False, used_seq=None)
+                   created_by=by[:100], closed=False, used_seq=None, shared=shared, peers=peers)
     db.add(row)
     db.flush()
+    record_action(db, by, MADE, f"poll {row.id}",
+                  f"table {table.token} board {table.board_number}: {shown.seat.name.title()}'s {shown.taken} "
+                  f"(call {shown.call_no}); peers: {_who(peers)}; the poll's own code "
+                  f"{'takes the named peers' if shared else 'takes no answer'}", address)
     return _view(row), True
+
+
+def add_peers(db: Session, token: str, names: Sequence[str] = (), links: int = 0, by: str = "",
+              address: str = "") -> list[PeerView]:
+    """Add peers to the open poll ``token`` (a late peer): names and links as ``create_poll`` takes them, within
+    ``MAX_PEERS`` in all; audited.  The new peers, with their links."""
+    row = _row(db, token)
+    if row.closed:
+        raise PollClosed("this poll is closed: it takes no more peers", field="poll")
+    peers = _new_peers(row, names, links)
+    row.peers.extend(peers)
+    db.flush()
+    record_action(db, by, PEERS_ADDED, f"poll {row.id}", f"peers added: {_who(peers)}", address)
+    numbers = _numbers(row)
+    return [_peer_view(p, numbers[p.id]) for p in peers]
 
 
 def get_poll(db: Session, token: str) -> PollView:
@@ -210,17 +371,59 @@ def polls_of_table(db: Session, table_token: str) -> list[tuple[PollView, int]]:
 
 
 def answers_of(db: Session, token: str) -> list[AnswerView]:
-    """The answers of the poll ``token`` as they stand, in the order the peers first answered."""
-    return [_answer_view(a) for a in _row(db, token).answers]
-
-
-def close_poll(db: Session, token: str, used_seq: int | None = None) -> PollView:
-    """Close the poll (no more answers); ``used_seq`` names the table entry that took it over."""
+    """The answers of the poll ``token``, in the order the peers answered."""
     row = _row(db, token)
+    numbers = _numbers(row)
+    return [_answer_view(a, numbers.get(a.link.id) if a.link is not None else None) for a in row.answers]
+
+
+def peers_of(db: Session, token: str) -> list[PeerView]:
+    """The peers of the poll ``token`` (the director's view: their links, who answered, when, from where)."""
+    row = _row(db, token)
+    return [_peer_view(p, n) for n, p in enumerate(row.peers, 1)]
+
+
+def open_link(db: Session, token: str) -> Link:
+    """What a peer's address opens: the poll and, on a personal link, its peer; KeyError if nothing."""
+    row, peer = _link_rows(db, token)
+    return Link(_view(row), None if peer is None else _peer_view(peer, _numbers(row)[peer.id]))
+
+
+@dataclass(frozen=True, slots=True)
+class PollAction:
+    """One entry of the audit log on a poll: when, who (an account, or ``peer``), what, and from which address."""
+
+    at: datetime
+    actor: str
+    kind: str
+    detail: str
+    address: str
+
+
+def actions_of(db: Session, token: str) -> list[PollAction]:
+    """The audit log's entries on the poll ``token``, oldest first: made, peers added, answered, refused, used,
+    closed, each with who and the address."""
+    entries = actions_on(db, f"poll {_row(db, token).id}")
+    return [PollAction(e.at, e.actor, e.kind, e.detail, e.address) for e in entries]
+
+
+def close_poll(db: Session, token: str, used_seq: int | None = None, *, by: str = "", address: str = "",
+               detail: str = "") -> PollView:
+    """Close the poll (no more answers); ``used_seq`` names the table entry that took it over.  Audited as
+    closed, or as used (with ``detail``), in the same transaction; closing a closed poll changes nothing."""
+    row = _row(db, token)
+    if row.closed and used_seq is None:
+        return _view(row)
     row.closed = True
     if used_seq is not None:
         row.used_seq = used_seq
     db.flush()
+    if used_seq is not None:
+        record_action(db, by, USED, f"poll {row.id}", f"entered at table {row.table.token} as entry {used_seq}: "
+                      f"{detail}", address)
+    else:
+        record_action(db, by, CLOSED, f"poll {row.id}", f"closed with {len(row.answers)} of {len(row.peers)} "
+                      "answers", address)
     return _view(row)
 
 
@@ -244,15 +447,6 @@ def _words(considered: str | Iterable[str]) -> list[str]:
     return [w for item in considered for w in str(item).replace(",", " ").split()]
 
 
-def peer_key(name: str) -> str:
-    """A peer's name folded (case and spaces), so that "Ann  Smith" and "ann smith" answer once.
-
-    >>> peer_key("  Ann   SMITH ")
-    'ann smith'
-    """
-    return " ".join(name.split()).casefold()[:MAX_PEER]
-
-
 @dataclass(frozen=True, slots=True)
 class AnswerIn:
     """A peer's answer, checked: name, call, calls also considered (legal, without his own), comment."""
@@ -266,12 +460,12 @@ class AnswerIn:
 def read_answer(poll: PollView, peer: str, call: str, considered: str | Iterable[str] = (),
                 comment: str = "") -> AnswerIn:
     """Check a peer's answer against the auction shown; a wrong field is refused, naming it (and the law for a
-    call that is not legal: 18, 19A, 19B)."""
-    name = " ".join(peer.split())
-    if not name:
-        raise BridgeError("your name is needed: one answer per peer", field="peer")
-    if len(name) > MAX_PEER:
+    call that is not legal: 18, 19A, 19B).  The name is kept as typed, without its invisible characters."""
+    if len(" ".join(peer.split())) > MAX_PEER:
         raise BridgeError(f"your name is at most {MAX_PEER} characters", field="peer")
+    name = shown_name(peer)
+    if not peer_key(name):
+        raise BridgeError("your name is needed: one answer per peer", field="peer")
     if not call.strip():
         raise BridgeError("choose the call you would make", field="call")
     chosen = _call(poll, call, "call")
@@ -286,35 +480,90 @@ def read_answer(poll: PollView, peer: str, call: str, considered: str | Iterable
     return AnswerIn(name, str(chosen), also, note)
 
 
+def _peer_for(row: PeerPoll, link: PollPeer | None, name: str, key: str) -> PollPeer:
+    """The peer an answer is for: the link's own, or on the poll's own token the named peer of that name.  A
+    name nobody was given, a peer who has answered and a name that is another peer's are refused."""
+    if link is None:
+        found = next((p for p in row.peers if p.name_key == key), None)
+        if found is None:
+            raise NotAPeer(f"{name!r} is not a peer of this poll: only the peers the director named answer here "
+                           f"({SAME_NAMES})", field="peer")
+        if found.answer_id is not None:
+            raise AlreadyAnswered(f"{found.name} has answered already: one answer per peer", field="peer")
+        return found
+    if not link.name and (any(p.name_key == key for p in row.peers) or any(a.peer_key == key for a in row.answers)):
+        raise AlreadyAnswered(f"a peer named {name!r} is in this poll already ({SAME_NAMES}): type your own name",
+                              field="peer")
+    return link
+
+
 def answer_poll(db: Session, token: str, peer: str, call: str, considered: str | Iterable[str] = (),
-                comment: str = "") -> AnswerView:
-    """Store a peer's answer to the poll ``token``; the same peer's earlier answer is replaced and kept in the
-    audit.  A closed poll refuses (``PollClosed``); KeyError if there is no such poll."""
-    row = _row(db, token)
+                comment: str = "", *, address: str = "") -> AnswerView:
+    """Store a peer's answer, in ``db``'s transaction with its audit entry (which peer, from ``address``).
+    ``token`` is a peer's personal link (good for one answer; on a link the director named, ``peer`` is not
+    read) or the poll's own token (if ``shared``: one answer from each named peer, under his name).  Refused: a
+    closed poll (``PollClosed``), a link or peer that has answered (``AlreadyAnswered``), a name not given by
+    the director on the poll's own token or that token while closed to answers (``NotAPeer``), a call that is
+    not legal (naming the law); KeyError if the token opens nothing."""
+    row, link = _link_rows(db, token)
     if row.closed:
         raise PollClosed("this poll is closed: the director has its answers", field="poll")
-    given = read_answer(_view(row), peer, call, considered, comment)
+    if link is None and row.shared is False:
+        raise NotAPeer("this poll is answered on personal links only: ask the director for yours", field="link")
+    if link is not None and link.answer_id is not None:
+        raise AlreadyAnswered("this link has its answer already: each link takes one answer", field="link")
+    given = read_answer(_view(row), link.name if link is not None and link.name else peer, call, considered,
+                        comment)
     key = peer_key(given.peer)
-    found = db.scalars(select(PollAnswer).where(PollAnswer.poll_id == row.id, PollAnswer.peer_key == key)
-                       ).one_or_none()
-    if found is None:
-        found = PollAnswer(poll_id=row.id, peer=given.peer, peer_key=key, call=given.call,
-                           considered=" ".join(given.considered), comment=given.comment)
-        db.add(found)
-    else:
-        db.add(PollAnswerChange(answer=found, old={
-            "call": found.call, "considered": found.considered, "comment": found.comment,
-            "created_at": found.created_at.isoformat()}))
-        found.peer, found.call, found.considered, found.comment = (given.peer, given.call,
-                                                                   " ".join(given.considered), given.comment)
-        found.created_at = utcnow()
+    slot = _peer_for(row, link, given.peer, key)
+    if len(row.answers) >= min(len(row.peers), MAX_PEERS):
+        raise AlreadyAnswered(f"the poll has all its answers ({len(row.answers)})", field="poll")
+    name, key = slot.name or given.peer, slot.name_key or key  # a named peer answers under the director's name
+    answer = PollAnswer(poll_id=row.id, peer=name, peer_key=key, call=given.call,
+                        considered=" ".join(given.considered), comment=given.comment, address=address[:64])
+    db.add(answer)
     try:
         db.flush()
     except IntegrityError:
-        raise ConflictError("the same name answered at the same moment from another phone; send again",
-                            field="peer") from None
-    db.refresh(found, ["changes"])
-    return _answer_view(found)
+        raise AlreadyAnswered("the same name answered at the same moment from another phone", field="peer") from None
+    claimed = db.execute(update(PollPeer).where(PollPeer.id == slot.id, PollPeer.answer_id.is_(None))
+                         .values(answer_id=answer.id).execution_options(synchronize_session=False))
+    if getattr(claimed, "rowcount", 0) != 1:
+        raise AlreadyAnswered("this link was answered at the same moment from another phone", field="link")
+    db.expire(slot)
+    number = _numbers(row)[slot.id]
+    also = f"; also considered {', '.join(given.considered)}" if given.considered else ""
+    record_action(db, PEER, ANSWERED, f"poll {row.id}",
+                  f"{slot.name or f'link {number}'}: {name} calls {given.call}{also}", address)
+    db.refresh(answer, ["changes", "link"])
+    return _answer_view(answer, number)
+
+
+def answer_from(register: Register, token: str, peer: str, call: str, considered: str | Iterable[str] = (),
+                comment: str = "", *, address: str = "", now: float | None = None,
+                rate: RateLimit | None = None) -> AnswerView:
+    """A peer's answer as the web takes it: first a turn from the bucket of ``address`` for the poll (its own
+    transaction, so a refused answer counts too; ``TooFast`` when it is empty, audited once in a row), then
+    ``answer_poll``; a refusal is audited with its reason (in a transaction of its own, as the answer's was
+    undone).  KeyError if the token opens nothing."""
+    moment = time.time() if now is None else now
+    with register.transaction() as db:
+        row, _ = _link_rows(db, token)
+        target = f"poll {row.id}"
+        wait, refused = take_turn(db, row.id, address, moment, rate or ANSWER_RATE)
+        if refused == 1:
+            record_action(db, PEER, REFUSED, target, f"too many answers from this address: the next in "
+                          f"{math.ceil(wait)} s", address)
+    if refused:
+        raise TooFast(max(1, math.ceil(wait)))
+    try:
+        with register.transaction() as db:
+            return answer_poll(db, token, peer, call, considered, comment, address=address)
+    except BridgeError as err:
+        with register.transaction() as db:
+            typed = f"; name typed: {peer[:MAX_PEER]!r}" if peer.strip() else ""
+            record_action(db, PEER, REFUSED, target, f"{err}{typed}", address)
+        raise
 
 
 # ----- the results ------------------------------------------------------------------------------------------------
@@ -381,9 +630,10 @@ def outcome(poll: PollView, state: TableState, answers: Sequence[AnswerView]) ->
     return after.records[-1].outcome if after.records else "the review ends"
 
 
-def use_poll(store: TableStore, token: str, expected: int, by: str) -> StoredTable:
+def use_poll(store: TableStore, token: str, expected: int, by: str, address: str = "") -> StoredTable:
     """Enter the poll's answers at its table as the judgement on the logical alternatives, with ``expected`` the
-    entry count the director's page showed (a changed table is a ``ConflictError``); then close the poll."""
+    entry count the director's page showed (a changed table is a ``ConflictError``); then close the poll, audited
+    as used with the answers taken (whose, and the text entered)."""
     register: Register = store.register
     with register.transaction() as db:
         poll = get_poll(db, token)
@@ -392,7 +642,8 @@ def use_poll(store: TableStore, token: str, expected: int, by: str) -> StoredTab
         raise BridgeError(f"this poll was used already (table entry {poll.used_seq})", field="poll", law=LAW)
     text = poll_text(answers)
     table = store.get(poll.table)
-    table.enter(lambda state: _judgement(poll, state, text), expected=expected, by=by)
+    table.enter(lambda state: _judgement(poll, state, text), expected=expected, by=by, address=address)
     with register.transaction() as db:
-        close_poll(db, token, used_seq=table.seq)
+        close_poll(db, token, used_seq=table.seq, by=by, address=address,
+                   detail=f"{text} (answers of {', '.join(a.peer for a in answers)})")
     return table
