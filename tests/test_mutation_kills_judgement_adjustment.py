@@ -136,3 +136,13 @@ def test_12C1e_a_serious_error_score_is_exactly_two_plain_results(answer: str, m
         judge(t, ("score", answer))
     assert (err.value.message, err.value.law) == (message, "12C1(e)")
     assert question(t).key == "score" and not t.state.adjusted
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2007", "12C1(b)"), ("1997", "12C2")])
+def test_12C1b_2007_a_refused_serious_error_names_the_edition_s_clause(laws: str, law: str) -> None:
+    t = Table(3, dealer="N", vulnerability="None", deal=DEAL, laws=laws)
+    t.auction("1S P P P")
+    with pytest.raises(IllegalCallError) as err:
+        from bridge_director.laws.adjustment import parse_score
+        parse_score("serious NS: 1S S 9", t.state)
+    assert err.value.law == law

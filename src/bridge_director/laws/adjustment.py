@@ -103,13 +103,14 @@ def _serious(m: re.Match[str], state: TableState | None, law: str) -> Adjusted:
     or a wild or gambling action (2017 12C1(e) as numbered here; 2007 12C1(b)): the first result is the likely one
     without the infraction, the second the one the infraction led to had they not erred.  They keep the damage they
     did themselves; the offenders get the score due to their infraction alone."""
+    clause = score_laws(state.laws if state is not None else Edition.L2017)["serious"]
     parts = [p for p in m["rest"].split(";") if p.strip()]
     if len(parts) != 2:
         raise IllegalCallError("a serious error gives two results: the likely one without the infraction, then "
-                               "the one the infraction led to, e.g. 'serious NS: 4S N 10; 4S N 9'", law="12C1(e)")
+                               "the one the infraction led to, e.g. 'serious NS: 4S N 10; 4S N 9'", law=clause)
     lines = tuple(_line(part, state) for part in parts)
     if any(line.side or line.weight != 100.0 or line.contract in ARTIFICIAL for line in lines):
-        raise IllegalCallError("each result of a serious error is contract, declarer and tricks", law="12C1(e)")
+        raise IllegalCallError("each result of a serious error is contract, declarer and tricks", law=clause)
     return Adjusted(law, "serious-error", lines, side=m["side"].upper().replace("-", ""))
 
 
