@@ -36,3 +36,24 @@ def test_mutation_is_repeatable_and_mutates() -> None:
     assert first == [mutate(random.Random(5), pool) for _ in range(3)]
     outputs = {mutate(random.Random(i), pool) for i in range(40)}
     assert len(outputs) > 30 and any(o != pool[0] for o in outputs)
+
+
+def test_the_command_line_fuzz_counts_a_hang_past_one_second_of_cpu(tmp_path: Path) -> None:
+    """``fuzz cli``: whatever the run allows, a command line that takes more than a second of CPU is a hang."""
+    assert TARGETS["cli"].time_limit == 1.0
+    tally = fuzz_format("cli", 5, seed=3, limit=20.0, log=lambda _: None, out=tmp_path)
+    assert tally.limit == 1.0 and tally.hangs == 0 and tally.inputs == 5
+
+
+def test_the_command_line_fuzz_puts_odd_numbers_in_the_arguments() -> None:
+    """The ``cli`` mutations mostly replace a number of the command line with a huge, negative, 40-digit or
+    non-finite one (:data:`fuzz.CLI_NUMBERS`)."""
+    import random
+
+    from fuzz import CLI_NUMBERS
+
+    rng = random.Random(1)
+    lines = [mutate(rng, [b"score vp 7 16"], "cli").decode("utf-8", "replace") for _ in range(200)]
+    odd = {word for line in lines for word in line.split()} & set(CLI_NUMBERS)
+    assert {"1" * 40, "nan", "inf", "-1"} <= odd and len(odd) > 20
+    assert sum(line.split()[:2] == ["score", "vp"] for line in lines) > 120  # the command itself mostly kept
