@@ -1,5 +1,5 @@
 """The session's commands: ``session new|list|entry|hands|result|correct|substitute|withdraw|ranking|results|
-upload|movement|import-bws``.
+upload|movement|import-bws|publish``.
 
 A session lives in the register (``BRIDGE_DIRECTOR_DB``, else SQLite in the user's data directory); a section is
 named by its id, which ``session new``, ``session upload`` and ``session list`` print.  A section either plays a
@@ -386,3 +386,24 @@ def import_bws_cmd(file: Annotated[Path, typer.Argument(help="a Bridgemate contr
                 typer.echo(f"section {made.id}: {made.letter}, {len(made.pairs)} pairs")
     finally:
         register.close()
+
+
+@session_app.command("publish")
+def publish_cmd(section_id: SectionId,
+                to: Annotated[Path, typer.Option("--to", help="the folder of static pages (made if missing)")],
+                pdf: Annotated[Path | None, typer.Option("--pdf", help="also the printable PDF, to this file")]
+                = None) -> None:
+    """Publish the results: a folder of plain HTML pages (ranking, travellers with hand records, pairs' cards)
+    to upload to the club's website, and the ranking and travellers as a PDF."""
+    from ..club.publish import publish_section, write_pdf, write_site
+    register = _register()
+    try:
+        with register.transaction() as db:
+            published = publish_section(db, _section(db, section_id))
+    finally:
+        register.close()
+    written = write_site(published.pages, to)
+    typer.echo(f"{len(written)} files written to {to} (open {to / 'index.html'})")
+    if pdf is not None:
+        write_pdf(published.pdf, pdf)
+        typer.echo(f"PDF written to {pdf}")
