@@ -49,20 +49,27 @@ class Part:
 SCORING_TESTS = ("tests/test_scoring_*.py",)
 AUCTION_LAWS = ("law16_sources.py", "law17.py", "law19_form.py",
                 "law20.py", "law24.py", "law25.py", "law26.py", "law26_lead.py", "law27.py",
-                "law27a2.py", "law29_32.py", "law36_39.py")
+                "law27a2.py", "law29_32.py", "law36_39.py", "card_advice.py", "card_agreement.py")
 AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests/test_law19_form.py",
-                 "tests/test_law17.py", "tests/test_law24.py", "tests/test_law25.py",
+                 "tests/test_law17.py", "tests/test_law21B1*.py", "tests/test_law24.py", "tests/test_law25.py",
                  "tests/test_law26*.py", "tests/test_law27.py", "tests/test_law29_32.py", "tests/test_law36_39.py",
-                 "tests/test_law_seeds_auction.py")
+                 "tests/test_law_seeds_auction.py",
+                 # the system card's advice on a replacement call (card_advice) and the agreement (card_agreement)
+                 "tests/test_cards_engine*.py", "tests/test_cards_session*.py", "tests/test_cards_comparable.py")
 PLAY_LAWS = ("law42_47.py", "law46.py", "law48_50.py", "law51_52.py", "law53_56.py", "law57_59.py", "law58.py",
              "law61_64.py", "law65_67.py", "law68_71.py", "claim_lines.py", "claim_text.py")
 PLAY_TESTS = ("tests/test_law4x_*.py", "tests/test_law5x_*.py", "tests/test_law58_*.py", "tests/test_law6x_*.py",
               "tests/test_law70_*.py", "tests/test_law71_*.py")
 #: the judgement reviews (docs/judgement.md): a part of their own
 JUDGEMENT_LAWS = ("adjustment.py", "law12_review.py", "law16_ui.py", "law16_play.py", "law21_misinformation.py",
-                  "law40_review.py", "law73_deception.py", "law73_notes.py", "law85_facts.py")
+                  "law40_review.py", "law73_deception.py", "law73_notes.py", "law85_facts.py", "matters.py",
+                  "written.py")
 JUDGEMENT_TESTS = ("tests/test_law16B_ui.py", "tests/test_law12_review.py", "tests/test_law21_*.py",
-                   "tests/test_law40_review_table.py", "tests/test_seed_judgement_*.py")
+                   "tests/test_law21B1*.py", "tests/test_law40_review_table.py", "tests/test_law47E*.py",
+                   "tests/test_judgement_timeline*.py", "tests/test_seed_judgement_*.py")
+#: Law 40 and the psyche regulations (EBU Orange Book 6, ACBL Duplicate Decisions), the card's advice, the reports
+PSYCHE_LAWS = ("law40_psyches.py", "psyche_acbl.py", "psyche_card.py", "psyche_ebu.py", "psyche_report.py")
+PSYCHE_TESTS = ("tests/test_law40_*.py",)
 TABLE_TESTS = ("tests/test_table_*.py", "tests/test_play_*.py", "tests/test_board_replay.py")
 
 PARTS: dict[str, Part] = {
@@ -84,6 +91,11 @@ PARTS: dict[str, Part] = {
     "laws-auction": Part(tuple(f"laws/{f}" for f in AUCTION_LAWS), AUCTION_TESTS),
     "laws-play": Part(tuple(f"laws/{f}" for f in PLAY_LAWS), PLAY_TESTS),
     "laws-judgement": Part(tuple(f"laws/{f}" for f in JUDGEMENT_LAWS), JUDGEMENT_TESTS),
+    "laws-psyches": Part(tuple(f"laws/{f}" for f in PSYCHE_LAWS), PSYCHE_TESTS),
+    "laws-teams": Part(("laws/law86_teams.py",), ("tests/test_law86_teams.py", "tests/club/test_teams_rulings.py",
+                                                  "tests/test_seed_judgement_001.py"), "Law 86, team play"),
+    "laws-script": Part(("laws/script.py",), ("tests/test_law_short_scripts.py",),
+                        "the short script read at the table"),
     "laws-common": Part(("laws/__init__.py", "laws/common.py", "laws/pending.py", "laws/ruling.py",
                          "table/registry.py"),
                         (*AUCTION_TESTS, *PLAY_TESTS)),
