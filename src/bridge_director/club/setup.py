@@ -1,7 +1,8 @@
 """Setting a session up: event and session, sections with their movement, the entry, hand records, late changes.
 
 Every function works inside the caller's transaction (``with register.transaction() as db:``) and refuses bad
-input with a ``BridgeError`` naming the field (and the CSV line), so a refused import stores nothing.
+input with a ``BridgeError`` naming the field (and the CSV line), so a refused import stores nothing.  An entry
+file is checked whole: every bad line is reported at once (``Refusals``), never only the first.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -28,6 +29,24 @@ from .movement import Movement, MovementKind
 
 METHODS = ("mp", "cross-imps", "butler", "teams")
 ENTRY_COLUMNS = ("pair", "player1", "member1", "player2", "member2")
+
+
+class Refusals(RegisterError):
+    """Every problem found in one go, each a ``BridgeError`` naming its field (and line); nothing was stored.
+
+    Its own field and line are the first problem's; it reads as the problems joined by ``; ``.
+
+    >>> str(Refusals([RegisterError("no such pair", field="pair", line=3), BridgeError("empty", line=5)]))
+    'line 3, pair: no such pair; line 5: empty'
+    """
+
+    def __init__(self, problems: Sequence[BridgeError]) -> None:
+        first = problems[0]
+        super().__init__(first.message, law=first.law, field=first.field, line=first.line)
+        self.problems = tuple(problems)
+
+    def __str__(self) -> str:
+        return "; ".join(str(problem) for problem in self.problems)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +69,10 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
                 method: str = "mp", laws: str = "2017", first_board: int = 1, scale: int = 2) -> Section:
     """A section playing ``movement`` with ``boards_per_round`` boards a round, scored by ``method`` (at
     matchpoints on the ``scale`` of 2 or 1 points a result beaten)."""
+    problems = section_problems(letter, movement, boards_per_round, method=method, laws=laws, scale=scale)
+    if problems:
+        raise problems[0]
     letter = letter.strip().upper()
-    if not letter or len(letter) > 8:
-        raise RegisterError(f"a section letter has 1 to 8 characters, not {letter!r}", field="section")
-    if not 1 <= boards_per_round <= 36:
-        raise RegisterError(f"boards per round is 1 to 36, not {boards_per_round}", field="boards_per_round")
-    if method not in METHODS:
-        raise RegisterError(f"scoring method is one of {', '.join(METHODS)}, not {method!r}", field="method")
-    if (method == "teams") != (movement.kind is MovementKind.TEAMS):
-        raise RegisterError("a teams movement is scored as teams, and teams only with a teams movement",
-                            field="method")
-    Edition.parse(laws)
-    Scale.parse(str(scale))
-    movement.check()
     if db.scalars(select(Section).where(Section.session_id == session.id, Section.letter == letter)).first():
         raise RegisterError(f"section {letter} already exists in {session.name}", field="section")
     section = Section(session_id=session.id, letter=letter, movement=movement.to_json(),
@@ -71,6 +81,34 @@ def add_section(db: Session, session: EventSession, letter: str, movement: Movem
     db.add(section)
     db.flush()
     return section
+
+
+def section_problems(letter: str | None, movement: Movement | None, boards_per_round: int | None, *,
+                     method: str = "mp", laws: str = "2017", scale: int = 2) -> list[BridgeError]:
+    """Every reason ``add_section`` would refuse these values, in the order it checks them (None: a value the
+    caller could not read, and has reported already, is not checked)."""
+    problems: list[BridgeError] = []
+    if letter is not None and not 1 <= len(letter.strip()) <= 8:
+        problems.append(RegisterError(f"a section letter has 1 to 8 characters, not {letter.strip().upper()!r}",
+                                      field="section"))
+    if boards_per_round is not None and not 1 <= boards_per_round <= 36:
+        problems.append(RegisterError(f"boards per round is 1 to 36, not {boards_per_round}",
+                                      field="boards_per_round"))
+    if method not in METHODS:
+        problems.append(RegisterError(f"scoring method is one of {', '.join(METHODS)}, not {method!r}",
+                                      field="method"))
+    elif movement is not None and (method == "teams") != (movement.kind is MovementKind.TEAMS):
+        problems.append(RegisterError("a teams movement is scored as teams, and teams only with a teams movement",
+                                      field="method"))
+    checks: list[Callable[[], object]] = [lambda: Edition.parse(laws), lambda: Scale.parse(str(scale))]
+    if movement is not None:
+        checks.append(movement.check)
+    for check in checks:
+        try:
+            check()
+        except BridgeError as err:
+            problems.append(err)
+    return problems
 
 
 def movement_of(section: Section) -> Movement:
@@ -143,34 +181,104 @@ def _span(numbers: Sequence[int]) -> str:
     return f"{min(numbers)}-{max(numbers)}" if numbers else "none"
 
 
-def import_entry_csv(db: Session, section: Section, text: str) -> list[Pair]:
-    """The entry from CSV with a header ``pair,player1,member1,player2,member2`` (and ``team`` for teams).
+@dataclass(frozen=True, slots=True)
+class EntryLine:
+    """A line of an entry file as read: the pair, its two players and (teams) its team."""
 
-    >>> import_entry_csv.__doc__ is not None
-    True
+    line: int
+    pair: int
+    first: PlayerIn
+    second: PlayerIn
+    team: str = ""
+
+
+def read_entry(text: str, pairs: Collection[int] | None = None) -> tuple[tuple[EntryLine, ...],
+                                                                        tuple[BridgeError, ...]]:
+    """The lines of an entry CSV (header ``pair,player1,member1,player2,member2``, and ``team`` for teams), and
+    every problem found, each naming its line: cells, pair numbers (one of ``pairs``, the movement's, when given;
+    each once), names.  A line with a problem is not among the lines read.
+
+    >>> lines, problems = read_entry("pair,player1,member1,player2,member2\\n1,Ann,,Bob,\\n9,Cy,,,\\n1,Di,,Ed,\\n",
+    ...                              pairs=range(1, 7))
+    >>> [(e.line, e.pair, e.first.name) for e in lines], [str(p) for p in problems]
+    ([(2, 1, 'Ann')], ['line 3, pair: pair 9 is not in the movement (pairs 1-6)', 'line 3, player2: the second \
+player of pair 9 needs a name', 'line 4, pair: pair 1 is entered on line 2 already'])
     """
-    rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    try:
+        rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    except csv.Error as err:
+        raise RegisterError(f"not a CSV file: {err}", field="entry") from None
     if not rows:
-        raise RegisterError("the entry file is empty", field="entry", line=1)
+        return (), (RegisterError("the entry file is empty", field="entry", line=1),)
     header = [h.strip().lower() for h in rows[0]]
     missing = [c for c in ENTRY_COLUMNS if c not in header]
     if missing:
-        raise BridgeError(f"the header needs the columns {', '.join(ENTRY_COLUMNS)}; missing {', '.join(missing)}",
-                          field="header", line=1)
+        return (), (BridgeError(f"the header needs the columns {', '.join(ENTRY_COLUMNS)}; missing "
+                                f"{', '.join(missing)}", field="header", line=1),)
     at = {name: header.index(name) for name in (*ENTRY_COLUMNS, "team") if name in header}
-    pairs = []
+    known = sorted(pairs) if pairs is not None else None
+    lines: list[EntryLine] = []
+    problems: list[BridgeError] = []
+    first_line: dict[int, int] = {}
     for line, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
         if len(row) != len(header):
-            raise BridgeError(f"{len(row)} cells where the header has {len(header)}", field="entry", line=line)
+            problems.append(BridgeError(f"{len(row)} cells where the header has {len(header)}", field="entry",
+                                        line=line))
+            continue
         cell = {name: row[i].strip() for name, i in at.items()}
+        found = _line_problems(cell, line, known, first_line)
+        problems += found
+        if not found:
+            lines.append(EntryLine(line, int(cell["pair"]), PlayerIn(cell["player1"], cell["member1"]),
+                                   PlayerIn(cell["player2"], cell["member2"]), cell.get("team", "")))
+    return tuple(lines), tuple(problems)
+
+
+def _line_problems(cell: Mapping[str, str], line: int, pairs: Sequence[int] | None,
+                   first_line: dict[int, int]) -> list[BridgeError]:
+    problems: list[BridgeError] = []
+    number: int | None = None
+    try:
+        number = _number(cell["pair"])
+    except BridgeError as err:
+        problems.append(BridgeError(err.message, field=err.field, line=line))
+    if number is not None and pairs is not None and number not in pairs:
+        problems.append(RegisterError(f"pair {number} is not in the movement (pairs {_span(pairs)})", field="pair",
+                                      line=line))
+    elif number is not None and number in first_line:
+        problems.append(RegisterError(f"pair {number} is entered on line {first_line[number]} already",
+                                      field="pair", line=line))
+    elif number is not None:
+        first_line[number] = line
+    who = f"pair {number}" if number is not None else "the pair"
+    for key, ordinal in (("player1", "first"), ("player2", "second")):
+        name, member = cell[key], cell["member" + key[-1]]
+        if not name:
+            problems.append(RegisterError(f"the {ordinal} player of {who} needs a name", field=key, line=line))
+        elif len(name) > 100 or len(member) > 40:
+            problems.append(RegisterError("a name has at most 100 characters and a membership number 40",
+                                          field=key, line=line))
+    return problems
+
+
+def import_entry_csv(db: Session, section: Section, text: str) -> list[Pair]:
+    """The entry from CSV with a header ``pair,player1,member1,player2,member2`` (and ``team`` for teams).
+
+    Every line is checked before the refusal: ``Refusals`` lists each bad line (nothing is then stored, once the
+    caller's transaction rolls back).
+    """
+    lines, problems = read_entry(text, movement_of(section).pairs)
+    found = list(problems)
+    pairs = []
+    for entry in lines:
         try:
-            number = _number(cell["pair"])
-            pairs.append(add_pair(db, section, number, PlayerIn(cell["player1"], cell["member1"]),
-                                  PlayerIn(cell["player2"], cell["member2"]), cell.get("team", "")))
+            pairs.append(add_pair(db, section, entry.pair, entry.first, entry.second, entry.team))
         except BridgeError as err:
-            raise BridgeError(err.message, field=err.field or "entry", line=line) from None
+            found.append(BridgeError(err.message, field=err.field or "entry", line=entry.line))
+    if found:
+        raise Refusals(sorted(found, key=lambda problem: problem.line or 0))
     return pairs
 
 
