@@ -38,6 +38,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 OUT = ROOT / "artifacts" / "fuzz"
 #: tracebacks (and inputs) kept per format
 KEEP = 5
+#: a long run says how far it has got every so many inputs
+PROGRESS = 5000
 #: an input is cut to this size: a seed piece is at most a few games, and a hang should be a loop, not a big file
 MAX_INPUT = 64_000
 
@@ -289,7 +291,11 @@ def _site(err: BaseException) -> str:
     return f"{last.filename.split('bridge_director/')[-1]}:{last.lineno}"
 
 
-def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = print,
+def _say(text: str) -> None:
+    print(text, flush=True)
+
+
+def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = _say,
                 out: Path = OUT, budget: float | None = None) -> Tally:
     """Run ``count`` mutated inputs of one format; the tally of what happened (the first few uncaught inputs and
     their tracebacks are saved in ``out``)."""
@@ -333,6 +339,9 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
                 _save(out, tally, type(err).__name__, data, f"input {i}\n" + traceback.format_exc(), target.suffix)
             else:
                 tally.accepted += 1
+            if (i + 1) % PROGRESS == 0:
+                log(f"{name}: {i + 1} inputs, {tally.refused} refused, {tally.uncaught} uncaught, {tally.hangs} hangs "
+                    f"({time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.1f})")
     tally.seconds = round(time.monotonic() - started, 1)
     tally.load = (tally.load[0], os.getloadavg()[0])
     return tally
