@@ -237,6 +237,11 @@ def test_readers_bound_points_and_tricks_naming_the_field_and_line(tmp_path: Pat
     with pytest.raises(BridgeError) as caught:
         read_usebio(usebio)
     assert str(caught.value).endswith("board 3: NS_MATCH_POINTS is far out of range (-1000000 to 1000000)")
+    xml = usebio_xml(score_event([Result(3, "1", "2", 420, contract="4S", declarer="N", tricks=10),
+                                  Result(3, "3", "4", -50)]))
+    usebio.write_text(xml.replace("<TRICKS>10</TRICKS>", "<TRICKS>99</TRICKS>"))
+    with pytest.raises(BridgeError, match=r"^TRICKS: board 3, 1 v 2: TRICKS '99' is not in 0 to 13$"):
+        read_usebio(usebio)
 
 
 def test_a_system_card_that_is_not_utf8_or_holds_nan_is_one_refusal(run: Run, tmp_path: Path) -> None:

@@ -241,6 +241,8 @@ def _line(board: int, node: ET.Element, points_tag: str, not_played_as_zero: boo
         return UsebioLine(result, ns_pts, ew_pts, note), False
     tricks_text = _text(node, "TRICKS")
     tricks = int(tricks_text) if is_whole(tricks_text) else None
+    if tricks is not None and tricks > 13:
+        raise ParseError(f"{where}: TRICKS {shown(tricks_text)} is not in 0 to 13", field="TRICKS")
 
     def line_of(score: int | None, ew_score: int | None = None,
                 outcomes: tuple[tuple[int, float], ...] = ()) -> Result:
