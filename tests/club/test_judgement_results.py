@@ -109,3 +109,28 @@ def test_6D2_a_red_psyche_found_at_the_table_is_registered_and_scores_the_board(
         assert decision["kind"] == "red-psyche" and decision["offenders"] == partner.side.value
         reports = db.scalars(select(PsycheReport)).all()
         assert [r.call for r in reports] == ["4S"]
+
+
+def test_12C1_a_ruling_made_after_the_result_was_stored_becomes_that_results_ruling(register: Register) -> None:
+    """The director is called back at the end of the hand: the result is recorded from the log first, the review
+    ends afterwards; its adjusted score still reaches the stored result (the one store, nothing retyped)."""
+    sid, board = session(register)
+    store = TableStore(register)
+    dealer = open_board(store, sid, 1, 1, board).state.dealer
+    table = play(store, sid, board, calls_and_claim(dealer, hesitate=True))
+    state = table.state  # type: ignore[attr-defined]
+    with register.transaction() as db:
+        section = db.get(Section, sid)
+        assert section is not None
+        row = enter_result(db, section, 1, 1, board, result_from_table(state))
+    partner = dealer.partner
+    for event in (DirectorReview("16B", partner, 3), Judgement("ui", "yes"), Judgement("suggests", "action"),
+                  Judgement("alternatives", "la: Pass"), Judgement("damage", "yes")):
+        table.enter(event)  # type: ignore[attr-defined]
+    with register.transaction() as db:
+        assert db.scalars(select(ResultRuling).where(ResultRuling.result_id == row.id)).first() is None
+    table.enter(Judgement("score", "PASS"))  # type: ignore[attr-defined]
+    with register.transaction() as db:
+        found = db.scalars(select(ResultRuling).where(ResultRuling.result_id == row.id)).one()
+        assert found.active and found.decision == {"kind": "assigned",
+                                                   "score": {"contract": "PASS", "declarer": "", "tricks": None}}

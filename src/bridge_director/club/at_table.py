@@ -20,11 +20,11 @@ from ..table.edition import Edition
 from ..table.judged import Adjusted
 from ..table.state import Record, TableState
 from ..table.summary import board_summary
-from .adjustments import rule_on_result
+from .adjustments import active_ruling, revise_ruling, rule_on_result
 from .decisions import decision_from_json
 from .results import ResultIn, TableRound, find_result, table_round
 from .setup import pair_name, players_in, session_deal
-from .tables import Seating, StoredTable, TableStore
+from .tables import AFTER_ENTRY, Seating, StoredTable, TableStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +123,29 @@ def rule_from_table(db: Session, result_id: int, state: TableState, director: st
     text = f"{found_facts}. Found: {ruling.outcome}" if found_facts else ruling.outcome
     return rule_on_result(db, result_id, director=director, laws=laws_applied(state, ruling, adjusted),
                           decision=decision_from_json(adjusted.to_json()), facts=text, steps=steps)
+
+
+def ruling_after_result(db: Session, seating: Seating, board: int | None, before: TableState, after: TableState,
+                        by: str) -> None:
+    """A judgement ruling finished at the table after the board's result was stored (the director called back at
+    the end of the hand): its decision becomes that result's ruling, as when both are recorded together."""
+    if len(after.adjusted) <= len(before.adjusted) or board is None or seating.section_id is None \
+            or seating.round_no is None or seating.table_no is None:
+        return
+    section = db.get(Section, seating.section_id)
+    row = find_result(db, section, seating.round_no, seating.table_no, board) if section is not None else None
+    found = judged(after)
+    if row is None or found is None:
+        return
+    current = active_ruling(db, row.id)
+    if current is None:
+        rule_from_table(db, row.id, after, by or "director")  # only the director answers a review's questions
+    elif current.decision != found[0].to_json():  # a later ruling of the board replaces the one stored (82C)
+        revise_ruling(db, current.ruling_id, decision_from_json(found[0].to_json()),
+                      outcome=f"ruled again at the table: {found[1].outcome}")
+
+
+AFTER_ENTRY.append(ruling_after_result)
 
 
 def psyches_from_table(db: Session, section: Section, round_no: int, table_no: int, state: TableState,

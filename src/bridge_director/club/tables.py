@@ -49,6 +49,12 @@ class Seating:
     table_no: int | None = None
 
 
+#: functions run in the transaction of every stored entry at a session's table: ``hook(db, seating, board, before,
+#: after, by)``; ``club.at_table`` registers the one that carries a ruling made after the result was stored to it
+AfterEntry = Callable[[Session, Seating, int | None, TableState, TableState, str], None]
+AFTER_ENTRY: list[AfterEntry] = []
+
+
 class StoredTable:
     """One board at one table: the stored log replayed.  ``enter`` commits before it answers.  ``repeated`` is
     the number of the stored entry an idempotency key was answered with (None: the entry was new)."""
@@ -211,6 +217,7 @@ class TableStore:
                     raise ConflictError(f"the table has {count}, not {expected}: another device entered since this "
                                         "page was loaded; reload it", field="expected")
                 made = event if isinstance(event, Event) else event(table.state)
+                before = table.journal.state
                 table.journal.enter(made)
                 encoded = encode_event(made, Edition.parse(table.journal.engine.laws.value))
                 db.add(TableEntry(table_id=row_id, seq=table.seq + 1, event=encoded, entered_by=by[:100], key=key))
@@ -221,6 +228,9 @@ class TableStore:
                                         field="expected") from None
                 record_action(db, by or "table", "table entry", f"table {row_id} entry {table.seq + 1}",
                               json.dumps(encoded, ensure_ascii=False), address)
+                if table.seating.section_id is not None:
+                    for hook in AFTER_ENTRY:
+                        hook(db, table.seating, table.board, before, table.journal.state, by)
         except ConflictError as err:
             self._forget(token)
             if key is not None and err.field != "key":  # the same key sent twice at once: the other stored it
