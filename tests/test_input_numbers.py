@@ -110,11 +110,11 @@ def test_json_values_have_their_type() -> None:
 SHORT_BOARD = "board,ns,ew,score\n1,1,2,140\n1,3,4,50\n1,5,6,-110\n2,1,2,140\n2,3,4,50\n"  # board 2: Neuberg
 
 
-def refused(run: Run, *args: str) -> tuple[str, float]:
+def refused(run: Run, *args: str, **options: str) -> tuple[str, float]:
     """``bridge-director ARGS`` through its entry point: it must answer exit 2 with one line on standard error and
     nothing on standard output, loosely within a second (5 s here, for a busy machine); the line and the time."""
     started = time.monotonic()
-    code, out, err = run(*args)
+    code, out, err = run(*args, **options)
     took = time.monotonic() - started
     assert (code, out) == (2, ""), (code, out, err)
     assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err, err
@@ -253,6 +253,26 @@ def test_a_system_card_that_is_not_utf8_or_holds_nan_is_one_refusal(run: Run, tm
     card.write_text('{"system": "x", "contexts": {}, "n": NaN}')
     assert refused(run, "card", "check", str(card))[0] == (
         "error: card: c.json is not a system card: NaN is not a number JSON allows")
+
+
+def test_a_register_export_with_a_number_beyond_its_column_is_refused_on_import(run: Run, tmp_path: Path) -> None:
+    """An export is read with its numbers bounded (18 digits, no NaN), and each whole number must fit its column
+    as PostgreSQL holds it (SQLite would store anything)."""
+    import json
+
+    assert run("session", "new", "Club", "Night", "--movement", "mitchell:3")[0] == 0
+    export = tmp_path / "export.json"
+    assert run("register", "export", str(export))[0] == 0
+    document = json.loads(export.read_text())
+    document["tables"]["sections"][0]["boards_per_round"] = 10**15
+    export.write_text(json.dumps(document))
+    empty = f"sqlite:///{tmp_path / 'empty.sqlite3'}"
+    err, _ = refused(run, "register", "import", str(export), url=empty)
+    assert err == ("error: sections: bad row in the export: boards_per_round must be a whole number within "
+                   "2147483647 either way, not 1000000000000000")
+    document["tables"]["sections"][0]["boards_per_round"] = 3
+    export.write_text(json.dumps(document))
+    assert run("register", "import", str(export), url=empty)[0] == 0
 
 
 def test_scoring_functions_refuse_absurd_numbers_from_python() -> None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import enum
+import math
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Column, DateTime, Enum, Table, func, insert, select, text
+from sqlalchemy import BigInteger, Column, DateTime, Enum, Float, Integer, Table, func, insert, select, text
 from sqlalchemy.orm import Session
 
 from ..errors import RegisterError
+from ..model.numbers import shown
 from .models import Base
 
 FORMAT = "bridge-director-register"
@@ -37,6 +39,13 @@ def _dump(column: Column[Any], value: Any) -> Any:
 def _load(column: Column[Any], value: Any) -> Any:
     if value is None:
         return None
+    if isinstance(column.type, Integer):  # a whole number a PostgreSQL column holds (SQLite would take any)
+        limit = 2**63 - 1 if isinstance(column.type, BigInteger) else 2**31 - 1
+        if type(value) is not int or not -limit - 1 <= value <= limit:
+            raise ValueError(f"{column.name} must be a whole number within {limit} either way, not {shown(value)}")
+    if isinstance(column.type, Float) and (isinstance(value, bool) or not isinstance(value, int | float)
+                                           or not math.isfinite(value)):
+        raise ValueError(f"{column.name} must be a finite number, not {shown(value)}")
     if isinstance(column.type, Enum) and column.type.enum_class is not None:
         return column.type.enum_class[value]
     if isinstance(column.type, DateTime):
