@@ -1,5 +1,6 @@
 """Printable cards from a movement: a table card (who comes, which boards, where they go next), a pair's card,
 and the guide cards (every table card on one page, one table a printed page).  Self-contained HTML, text escaped.
+A table card may carry its table device's QR code (``CardCode``: the link and its image, made by the web app).
 
 >>> from bridge_director.club.movement_gen import mitchell
 >>> m = mitchell(5)
@@ -40,13 +41,38 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class CardCode:
+    """A table device's link printed on its table card: the address and its QR code as an image (a data URI)."""
+
+    url: str
+    image: str
+
+
+@dataclass(frozen=True, slots=True)
 class Card:
-    """A card: title, a line about it, column heads (the first is the round) and rows."""
+    """A card: title, a line about it, column heads (the first is the round) and rows; a table card may carry its
+    table device's QR code."""
 
     title: str
     about: str
     columns: tuple[str, ...]
     rows: tuple[Row, ...]
+    code: CardCode | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Moves:
+    """Where a table's pairs and boards go after a round: the pairs' next seats (``table 4 E-W``, ``stays``,
+    ``sits out``, ``end``) and the boards' next table (``table 2``, ``stay``, ``bye-stand``, ``end``)."""
+
+    round: int
+    table: int
+    ns: int
+    ew: int
+    boards: str
+    ns_next: str
+    ew_next: str
+    boards_next: str
 
 
 def board_span(movement: Movement, board_set: int, boards_per_round: int, first_board: int = 1) -> str:
@@ -82,14 +108,30 @@ def _next_boards(movement: Movement, e: Encounter) -> str:
     return f"table {tables[0]}" if len(tables) == 1 else "tables " + ", ".join(map(str, tables))
 
 
+def round_moves(movement: Movement, table: int, round_no: int, boards_per_round: int,
+                first_board: int = 1) -> Moves | None:
+    """Where the pairs and the boards of ``table`` go after ``round_no`` (None: the table is empty that round).
+
+    >>> from bridge_director.club.movement_gen import mitchell
+    >>> round_moves(mitchell(5), 3, 1, 3)
+    Moves(round=1, table=3, ns=3, ew=8, boards='7-9', ns_next='stays', ew_next='table 4 E-W', boards_next='table 2')
+    """
+    e = movement.at(round_no, table)
+    if e is None:
+        return None
+    return Moves(round_no, table, e.ns, e.ew, board_span(movement, e.board_set, boards_per_round, first_board),
+                 _next_seat(movement, e.ns, e), _next_seat(movement, e.ew, e), _next_boards(movement, e))
+
+
 def _check_boards(movement: Movement, boards_per_round: int, first_board: int) -> None:
     if type(boards_per_round) is not int or boards_per_round < 1 or type(first_board) is not int or first_board < 1:
         raise BridgeError("boards per round and the first board are whole numbers from 1", field="boards_per_round")
 
 
 def table_card(movement: Movement, table: int, boards_per_round: int, pair_names: Mapping[int, str] | None = None,
-               first_board: int = 1) -> Card:
-    """The table card's content: per round the pairs, the boards, and where the pairs and boards go next."""
+               first_board: int = 1, code: CardCode | None = None) -> Card:
+    """The table card's content: per round the pairs, the boards, and where the pairs and boards go next; with
+    ``code``, the table device's QR code."""
     if not 1 <= table <= movement.tables:
         raise BridgeError(f"table {table} is not one of 1 to {movement.tables}", field="table")
     _check_boards(movement, boards_per_round, first_board)
@@ -110,7 +152,7 @@ def table_card(movement: Movement, table: int, boards_per_round: int, pair_names
     about = movement.description + (f" This table shares boards with table{'s' if len(shared) > 1 else ''} "
                                     f"{', '.join(map(str, shared))}." if shared else "")
     return Card(f"Table {table} · {movement.name}", f"{about} {boards_per_round} boards a round.", columns,
-                tuple(rows))
+                tuple(rows), code)
 
 
 def pair_card(movement: Movement, pair: int, boards_per_round: int, pair_names: Mapping[int, str] | None = None,
@@ -134,9 +176,10 @@ def pair_card(movement: Movement, pair: int, boards_per_round: int, pair_names: 
 
 
 def table_card_html(movement: Movement, table: int, boards_per_round: int,
-                    pair_names: Mapping[int, str] | None = None, first_board: int = 1) -> str:
-    """One table card as a printable HTML page."""
-    card = table_card(movement, table, boards_per_round, pair_names, first_board)
+                    pair_names: Mapping[int, str] | None = None, first_board: int = 1,
+                    code: CardCode | None = None) -> str:
+    """One table card as a printable HTML page (with its device's QR code when ``code`` is given)."""
+    card = table_card(movement, table, boards_per_round, pair_names, first_board, code)
     return render_cards(card.title, [card])
 
 
@@ -148,9 +191,10 @@ def pair_card_html(movement: Movement, pair: int, boards_per_round: int,
 
 
 def guide_cards_html(movement: Movement, boards_per_round: int, pair_names: Mapping[int, str] | None = None,
-                     first_board: int = 1) -> str:
-    """Every table card on one page; printed, each table has a page of its own."""
-    cards = [table_card(movement, t, boards_per_round, pair_names, first_board)
+                     first_board: int = 1, codes: Mapping[int, CardCode] | None = None) -> str:
+    """Every table card on one page; printed, each table has a page of its own.  ``codes``: each table's device
+    QR code, by table number (a table without one has none printed)."""
+    cards = [table_card(movement, t, boards_per_round, pair_names, first_board, (codes or {}).get(t))
              for t in range(1, movement.tables + 1)]
     return render_cards(f"{movement.name}: table cards", cards)
 

@@ -3,7 +3,8 @@
 - ``event_models``: events, sessions, boards; rulings with their guided steps; psyche reports;
 - ``section_models``: sections (a movement, or results only), the entry, results with their audit, decisions
   on results and penalties on pairs, each linked to its ruling;
-- ``table_models``: boards at tables (stored logs), polls of peers, the pairs' system cards.
+- ``table_models``: boards at tables (stored logs), polls of peers, the pairs' system cards;
+- ``device_models``: the tables' devices (their links, results sent from them) and the calls to the director.
 
 Any change needs a migration in ``migrations/versions``.
 """
@@ -11,6 +12,7 @@ Any change needs a migration in ``migrations/versions``.
 from __future__ import annotations
 
 from .base import Base, utcnow
+from .device_models import DeviceResult, DeviceSetting, DeviceToken, DirectorCall
 from .event_models import Board, Event, EventSession, PsycheReport, Ruling, WorkflowStep
 from .section_models import (
     Pair,
@@ -26,7 +28,8 @@ from .section_models import (
 from .table_models import PairSystemCard, PeerPoll, PollAnswer, PollAnswerChange, TableBoard, TableEntry
 
 __all__ = [
-    "Base", "Board", "Event", "EventSession", "Pair", "PairSystemCard", "PeerPoll", "Player", "PollAnswer",
+    "Base", "Board", "DeviceResult", "DeviceSetting", "DeviceToken", "DirectorCall", "Event", "EventSession",
+    "Pair", "PairSystemCard", "PeerPoll", "Player", "PollAnswer",
     "PollAnswerChange", "PsycheReport", "ResultChange", "ResultRuling", "Ruling", "Section", "SessionPenalty",
     "SessionResult", "Substitute", "TableBoard", "TableEntry", "Team", "WorkflowStep", "utcnow",
 ]
