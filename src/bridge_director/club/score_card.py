@@ -197,7 +197,7 @@ def lead_text(lead: str) -> str:
     return _SUITS[lead[0]] + ("10" if lead[1] == "T" else lead[1])
 
 
-def _scored_results(rep: SectionReport) -> dict[tuple[int, int, int], Result]:
+def scored_results(rep: SectionReport) -> dict[tuple[int, int, int], Result]:
     """Each line as the scorer scored it (the adjusted score in place of the table's), by board and pairs."""
     found: dict[tuple[int, int, int], Result] = {}
     for board in rep.scored.boards if rep.scored is not None else ():
@@ -241,7 +241,7 @@ def player_card(rep: SectionReport, pair: int, expected: Mapping[int, int]) -> P
     done = complete_boards(rep, expected)
     every_board = {line.board for line in rep.lines} | set(expected)
     section_complete = bool(rep.lines) and every_board <= done
-    scored = _scored_results(rep)
+    scored = scored_results(rep)
     mine = sorted((ln for ln in rep.lines if pair in (ln.ns, ln.ew)), key=lambda ln: (ln.round_no, ln.board))
     rows: list[PlayedBoard] = []
     running: float | None = None

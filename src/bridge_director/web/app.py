@@ -42,6 +42,7 @@ from .routes import (
     session_rulings,
     table_pages,
 )
+from .routes.players import router as players_router
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired, proxy_networks
 from .security_headers import SecurityHeaders
@@ -114,4 +115,5 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
                    api_polls, api_docs, adjusted, accounts_pages, audit_pages, table_pages, register_pages,
                    register_penalties, section_uploads, session_pages, session_results, session_rulings, polls):
         app.include_router(module.router)
+    app.include_router(players_router)  # the players' score cards and the published results (routes/players.py)
     return app
