@@ -30,10 +30,11 @@ from .ruling import Option, Question, Ruling
 
 @dataclass(frozen=True, slots=True)
 class OpeningLeadOutOfTurn(Pending):
-    """Law 54: ``offender`` (a defender) faced ``card`` as the opening lead; declarer chooses."""
+    """Law 54: ``offender`` (a defender) faced ``card`` as the opening lead; declarer chooses.  ``saw_dummy`` is the
+    director's answer to the Law 54C question (None: not answered yet, and asked)."""
 
     card: Card
-    saw_dummy: bool = False
+    saw_dummy: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +143,7 @@ def _describe_54(stage: OpeningLeadOutOfTurn, state: TableState) -> Ruling:
     q = Question("saw_dummy", "Could declarer have seen any of dummy's cards (other than cards exposed in the "
                  "auction)? If so he must accept the lead (Law 54C).", ("yes", "no"), "54C")
     return Ruling("Opening lead out of turn", "54", stage.edition, o, decl, options,
-                  () if stage.saw_dummy else (q,), "\n".join(lines))
+                  (q,) if stage.saw_dummy is None else (), "\n".join(lines))  # answered once, never asked again
 
 
 @resolve.register
@@ -153,7 +154,8 @@ def _resolve_54(stage: OpeningLeadOutOfTurn, state: TableState, event: Event) ->
     cancelled = misinformed(stage, state, event, o, stage.card)
     if cancelled is not None:
         return cancelled
-    if isinstance(event, Judgement) and event.question == "saw_dummy" and event.answer in ("yes", "no"):
+    if isinstance(event, Judgement) and event.question == "saw_dummy" and event.answer in ("yes", "no") \
+            and stage.saw_dummy is None:
         return state.but(pending=replace(stage, saw_dummy=event.answer == "yes"))
     if isinstance(event, CardPlayed) and event.seat == o.lho:
         s = _accept(state, stage, o, c, "54B", f"{c.symbol} by {name(o)} accepted by a play from declarer's hand")

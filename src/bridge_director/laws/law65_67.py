@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalPlayError
-from ..model import Seat
+from ..model import Seat, Trick
 from ..table.edition import Edition
 from ..table.events import Event, Judgement
 from ..table.play import side_tricks, started, the_play
@@ -30,6 +30,11 @@ from .pending import describe, refuse
 from .ruling import Question, Ruling
 
 KINDS = ("quitted", "too-many", "too-few")
+
+
+def trick_cards(trick: Trick) -> str:
+    """A trick's cards as the director reads them, the leader first: ``West led: ♥7 ♥2 ♥8 ♥3``."""
+    return f"{name(trick.leader)} led: " + " ".join(c.symbol for c in trick.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +80,8 @@ def detect(state: TableState, event: TrickEntry) -> TableState | None:
     o, ed = event.seat, event.laws
     if event.kind == "quitted":
         return record(state, "65B3", "Quitted trick pointed the wrong way", o,
-                      f"trick {event.trick} belongs to {name(winner)}'s side by the cards ({t}); the card is turned "
-                      "the right way (Laws 65B3, 65D; after the correction period, Law 79C)", ed)
+                      f"trick {event.trick} belongs to {name(winner)}'s side by the cards ({trick_cards(t)}); the card "
+                      "is turned the right way (Laws 65B3, 65D; after the correction period, Law 79C)", ed)
     led = t.suit_led
     assert led is not None
     if event.kind == "too-few":

@@ -47,6 +47,10 @@ from .common import name, record
 from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
 
+#: the role of the seat a claim's ruling names (``Ruling.role``): the claimer is no offender
+CLAIMER = "Claimer"
+WITHDRAWN_BY = "Agreement withdrawn by"
+
 
 @dataclass(frozen=True, slots=True)
 class ClaimPending(Pending):
@@ -408,7 +412,7 @@ def _describe_claim(stage: ClaimPending, state: TableState) -> Ruling:
                       + f". {stops}",
                       *(f"{i}. {o.label}: {o.consequence}." for i, o in enumerate(opts, 1)),
                       "Do you agree?"])
-    return Ruling("Claim", "68", stage.edition, c, o1, opts, (), text)
+    return Ruling("Claim", "68", stage.edition, c, o1, opts, (), text, role=CLAIMER)
 
 
 @resolve.register
@@ -471,7 +475,7 @@ def _describe_disputed(stage: DisputedClaim, state: TableState) -> Ruling:
         answers = (str(tricks), *(a for a in answers if a != str(tricks)))
     q = Question("tricks", f"How many of the {left(play)} remaining tricks go to {name(c)}'s side?"
                  + (f" (proposed: {tricks})" if tricks is not None else ""), answers, "70")
-    return Ruling("Disputed claim", "70", stage.edition, c, None, (), (q,), "\n".join(lines))
+    return Ruling("Disputed claim", "70", stage.edition, c, None, (), (q,), "\n".join(lines), role=CLAIMER)
 
 
 @resolve.register
@@ -563,7 +567,8 @@ def _describe_review(stage: ClaimReview, state: TableState) -> Ruling:
         else:
             what += " No trick conceded was beyond losing on a normal line: the concession stands."
         text = "\n".join([what, f"The worst normal line: {stage.text}"])
-        return Ruling("Concession reviewed", "71", stage.edition, c, None, _review_options(stage), (), text)
+        return Ruling("Concession reviewed", "71", stage.edition, c, None, _review_options(stage), (), text,
+                      role=CLAIMER)
     grounds = {Edition.L2017: "69B1: a trick his side had in fact won; 69B2: a trick his side would likely have won "
                               "had play continued",
                Edition.L2007: "69B1: a trick his side had in fact won; 69B2: a trick his side would likely have won "
@@ -578,7 +583,7 @@ def _describe_review(stage: ClaimReview, state: TableState) -> Ruling:
                  (str(best), *(str(i) for i in range(stage.tricks + 1) if i != best)), "69B")
     text = "\n".join([what, f"The worst normal line: {stage.text}"])
     return Ruling("Agreement withdrawn", "69B", stage.edition, stage.offender, None, _review_options(stage), (q,),
-                  text)
+                  text, role=WITHDRAWN_BY)
 
 
 def _rescore(state: TableState, stage: ClaimReview, claimer_tricks: int, reason: str) -> TableState:

@@ -47,6 +47,8 @@ class Ruling:
 
     ``chooser`` is None when the director acts alone (a judgement, or a rectification with no choice).
     ``caller`` is set when the ruling is resolved by a call from that seat (e.g. the offender's correction).
+    ``role`` names the seat held in ``offender`` where it is no offender: the claimer of a claim (Laws 68-71),
+    the player who withdraws his agreement to one (69B).
     """
 
     irregularity: str
@@ -58,6 +60,7 @@ class Ruling:
     questions: tuple[Question, ...]
     text: str
     caller: Seat | None = None
+    role: str = "Offender"
 
     def option(self, key: str) -> Option:
         for option in self.options:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..model import Seat
+from ..errors import ParseError
+from ..model import Card, Seat
 from ..table.edition import Edition
 from .ruling import Option, Question, Ruling
 
@@ -128,7 +129,7 @@ Brief = Callable[[Ruling, Option], str]
 
 
 def _accept(ruling: Ruling, option: Option) -> str:
-    chooser = ruling.chooser or ruling.offender.lho
+    chooser = ruling.chooser if ruling.chooser is not None else ruling.offender.lho
     also = "; then Law 27 applies" if "also insufficient" in option.consequence else ""
     return f"it stands; {name(chooser)} calls next{also}"
 
@@ -190,7 +191,8 @@ def _refuse_29(ruling: Ruling, option: Option) -> str:
 
 
 def _lead_54(ruling: Ruling, option: Option) -> str:
-    leader, declarer = name(ruling.offender.partner), ruling.chooser or ruling.offender.lho
+    leader = name(ruling.offender.partner)
+    declarer = ruling.chooser if ruling.chooser is not None else ruling.offender.lho
     return {"spread": f"{name(declarer.partner)} declares",
             "accept": f"{name(declarer.partner)} is dummy",
             "require": "the card goes back",
@@ -272,7 +274,8 @@ def who_chooses(ruling: Ruling) -> str:
     addressed = _addressed(ruling)
     if ruling.chooser is None and addressed is ruling.offender and ruling.options:
         return f"{name(addressed)} calls now:"
-    chooser = ruling.chooser or (addressed if ruling.options else None)
+    # a seat is an IntEnum and North is 0: never ``or`` over a seat
+    chooser = ruling.chooser if ruling.chooser is not None else (addressed if ruling.options else None)
     if chooser is not None and ruling.options:
         return f"{name(chooser)} chooses:"
     if ruling.questions and not ruling.options:
@@ -294,8 +297,19 @@ def _option_line(ruling: Ruling, option: Option, many: bool) -> str:
     return f"{INDENT}{label}: {brief(ruling, option)} ({option.law})."
 
 
+def answer_text(answer: str) -> str:
+    """An answer as the director reads it: a card (``HK``, the engine's key) with its suit symbol (``♥K``); any
+    other answer as it is."""
+    if len(answer) in (2, 3) and answer[0] in "SHDC":
+        try:
+            return Card.parse(answer).symbol
+        except ParseError:
+            return answer
+    return answer
+
+
 def _question_line(question: Question) -> str:
-    answers = f" ({' / '.join(question.answers)})" if len(question.answers) <= 4 else ""
+    answers = f" ({' / '.join(answer_text(a) for a in question.answers)})" if len(question.answers) <= 4 else ""
     if not question.answers and question.hint:
         answers = f" (e.g. {question.hint.split('  or  ')[0]})"
     asked = _first_sentence(_unbracketed(question.text))

@@ -159,6 +159,8 @@ class RulingOut(BaseModel):
     law: str
     edition: str
     offender: str
+    role: str = Field(default="Offender", description="what the seat in ``offender`` is: Offender, or Claimer for a "
+                      "claim (Laws 68-71)")
     chooser: str | None
     caller: str | None
     text: str
@@ -202,6 +204,8 @@ class RevokeOut(BaseModel):
     established: bool
     corrected: bool
     held: list[CardOut]
+    text: str = Field(default="", description="the revoke in words: a failure to follow suit, or a lead or play "
+                      "contrary to a rectification (Law 61A)")
 
 
 class TransferOut(BaseModel):

@@ -35,7 +35,7 @@ from ..club.setup import (
 )
 from ..errors import BridgeError
 from ..io.text import decode
-from ..model import Deal, Rank, Seat, Strain, Suit
+from ..model import Card, Deal, Rank, Seat, Strain, Suit
 from ..register import Register
 from ..register.models import Pair, Section, SessionResult, TableBoard
 from .forms import choice, number, text
@@ -329,7 +329,8 @@ class Seated:
             return ""
         if r.contract == "PASS":
             return "passed out"
-        return f"{r.contract} by {r.declarer}, {r.tricks} tricks" + (f", lead {r.lead}" if r.lead else "")
+        return f"{r.contract} by {r.declarer}, {r.tricks} tricks" + (f", lead {Card.parse(r.lead).symbol}" if r.lead
+                                                                      else "")
 
 
 def seated(db: Session, table: Table) -> Seated | None:

@@ -12,11 +12,23 @@ from ..laws.ruling import Ruling
 from ..laws.script import short_script
 from ..model import Auction, Bid, Card, Rank, Seat, Suit
 from ..table.play import cards_played
+from ..table.play_state import RevokeRecord
 from ..table.play_view import rules_in_force
 from ..table.state import Flag, TableState
 from .board_end import card_out, claim_view, revokes_view, summary_view
 from .entries import describe_event
-from .schemas import CallOut, CardOut, LogOut, MatterOut, OptionOut, QuestionOut, RecordOut, RulingOut, TableOut
+from .schemas import (
+    CallOut,
+    CardOut,
+    LogOut,
+    MatterOut,
+    OptionOut,
+    QuestionOut,
+    RecordOut,
+    RevokeOut,
+    RulingOut,
+    TableOut,
+)
 from .tables import LogEntry
 
 
@@ -32,8 +44,10 @@ def ruling_of(state: TableState) -> Ruling | None:
 def ruling_out(ruling: Ruling) -> RulingOut:
     return RulingOut(
         irregularity=ruling.irregularity, law=ruling.law, edition=str(ruling.edition),
-        offender=_title(ruling.offender.name), chooser=_title(ruling.chooser.name) if ruling.chooser else None,
-        caller=_title(ruling.caller.name) if ruling.caller else None, text=ruling.text,
+        offender=_title(ruling.offender.name), role=ruling.role,
+        # a seat is an IntEnum and North is 0: ``if ruling.chooser`` would make North's choice the director's
+        chooser=_title(ruling.chooser.name) if ruling.chooser is not None else None,
+        caller=_title(ruling.caller.name) if ruling.caller is not None else None, text=ruling.text,
         short=short_script(ruling),
         options=[OptionOut(key=o.key, label=o.label, consequence=o.consequence, law=o.law) for o in ruling.options],
         questions=[QuestionOut(key=q.key, text=q.text, answers=list(q.answers), law=q.law)
@@ -74,11 +88,34 @@ def table_out(state: TableState, table_id: str | None = None, log: list[LogEntry
         declarer=contract.declarer.letter if contract is not None else None,
         deal=state.deal.to_pbn() if state.deal is not None else None,
         **play_view(state),
-        revokes=revokes_view(state), claim=claim_view(state), summary=summary_view(state),
+        revokes=worded_revokes(state), claim=claim_view(state), summary=summary_view(state),
         board_over=board_over(state), matters=[matter_out(m) for m in open_matters(state)],
         later=later_question(state, ruling),
         log=[LogOut(number=e.number, text=describe_event(e.event), undone=e.undone) for e in (log or [])],
     )
+
+
+def revoke_text(state: TableState, revoke: RevokeRecord) -> str:
+    """A revoke in words: a failure to follow suit (``East did not follow hearts on trick 1 (♣4)``), or a card led
+    or played contrary to a rectification, which Law 61A makes a revoke (``West led ♥7 on trick 1: West was
+    forbidden to lead hearts while he kept the lead (Law 50D2)``): never "did not follow" for a forbidden lead."""
+    who, card = _title(revoke.seat.name), revoke.card.symbol
+    if not revoke.rule:
+        return f"{who} did not follow {revoke.suit.name.lower()} on trick {revoke.trick} ({card})"
+    play = state.play
+    trick = play.tricks[revoke.trick - 1] if play is not None and 0 < revoke.trick <= len(play.tricks) else None
+    led = trick is not None and bool(trick.cards) and trick.cards[0] == revoke.card and trick.leader == revoke.seat
+    said = f"{who} {'led' if led else 'played'} {card} on trick {revoke.trick}"
+    # the engine's note says which rule the card broke (table.play: "revoke (Law 61A) by ... played; <the rule>")
+    start = f"revoke (Law 61A) by {who} on trick {revoke.trick}: {card} played; "
+    rule = next((n.removeprefix(start) for n in reversed(state.period.notes) if n.startswith(start)), "")
+    return f"{said}: {rule}" if rule else f"{said}, contrary to Law {revoke.rule}: a revoke (Law 61A)"
+
+
+def worded_revokes(state: TableState) -> list[RevokeOut]:
+    """``board_end.revokes_view`` with each revoke in words (``revoke_text``)."""
+    return [out.model_copy(update={"text": revoke_text(state, r)})
+            for out, r in zip(revokes_view(state), state.period.revokes, strict=True)]
 
 
 # ----- judgement on the director's timeline: the facts now, the ruling at the end of the hand (laws.matters) -----
