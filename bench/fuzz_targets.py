@@ -470,9 +470,17 @@ def _cli() -> Iterator[Drive]:
     import shlex
     import shutil
 
+    import typer.testing
     from typer.testing import CliRunner
 
     from bridge_director.cli import app
+
+    # Typer builds the whole command (every command, each parameter's parser) on each invoke: a tenth of a second,
+    # most of a command line's time here.  It is built once; the runner is given it for the fuzz's duration.
+    runner_names = vars(typer.testing)
+    build = runner_names["_get_command"]
+    command = build(app)
+    runner_names["_get_command"] = lambda _app: command
 
     files: dict[str, list[bytes]] = {
         "pbn": _file_seeds("pbn", "*.pbn")()[0], "lin": _file_seeds("lin", "*.lin")()[0],
@@ -538,7 +546,10 @@ def _cli() -> Iterator[Drive]:
             if isinstance(err, OSError) and not isinstance(err, BrokenPipeError):  # cli.main: one line, exit 2
                 raise BridgeError(f"{str(err.filename or '')[:80]!r}: {err.strerror or err}", field="file")
             raise err
-        yield run
+        try:
+            yield run
+        finally:
+            runner_names["_get_command"] = build
 
 
 TARGETS: dict[str, Target] = {

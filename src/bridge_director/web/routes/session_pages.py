@@ -26,6 +26,7 @@ from ...errors import BridgeError, ConflictError
 from ...register.models import SessionResult
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
+from ..dashboard_view import marks
 from ..forms import choice, number, text, values
 from ..pages import render
 from ..schemas import RecordId
@@ -193,16 +194,18 @@ async def _apply(request: Request, sid: int, what: str, form: Any) -> str:
 @router.get("/sessions/{sid}")
 def dashboard(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)], method: str = "",
               stored: Annotated[int | None, Query(ge=0, le=10**6)] = None) -> Response:
-    """The rounds × tables dashboard; for a section of results only, its results page (``method``: another
-    pairs method to score it by)."""
+    """The rounds × tables dashboard, marking the current round, the results missing and the rulings pending
+    (``dashboard_view``); for a section of results only, its results page (``method``: another pairs method to
+    score it by)."""
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
         uploaded = results_only(section)
         if not uploaded:
             line, rows, movement = brief(db, section), grid(db, section), movement_summary(section)
+            marked = marks(db, section, rows, tables_of(request))
     if uploaded:
         return results_section_page(request, sid, method[:20], stored=stored)
-    return render(request, "session_dashboard.html", section=line, rows=rows, movement=movement)
+    return render(request, "session_dashboard.html", section=line, rows=rows, movement=movement, marks=marked)
 
 
 def _round_page(request: Request, sid: int, r: int, t: int, status_code: int = 200, error: str | None = None,
