@@ -195,6 +195,10 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "abs(total - 100) >= 1e-6", "the total of the weights is a float near 100, between 64 and 128, where floats "
         "are whole multiples of 2**-46, so `total - 100` is one too; 1e-6 is not, so the difference is never exactly "
         "1e-6 and `>` and `>=` refuse the same scores."),
+    # ----- laws-teams ---------------------------------------------------------------------------------------------
+    _P + "law86_teams.x_non_comparable__mutmut_82": (
+        "artificial_imps(first, second, imps, )", "this branch runs only under the 2017 Laws, the default edition "
+        "of `artificial_imps`: the clause and the IMPs are the same."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
