@@ -81,7 +81,8 @@ def _view(db: Session, call: DirectorCall) -> CallView:
     token = db.scalar(select(TableBoard.token).where(TableBoard.id == call.table_board_id)) \
         if call.table_board_id is not None else None
     return CallView(call.id, call.section_id, section.letter, title, call.table_no, call.round_no, call.board,
-                    call.what, call.called_at, call.answered_at, call.answered_by, token)
+                    call.what, aware(call.called_at), aware(call.answered_at) if call.answered_at else None,
+                    call.answered_by, token)
 
 
 def call_director(store: TableStore, device: Device, round_no: int, board: int | None, what: str = "",

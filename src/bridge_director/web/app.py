@@ -23,6 +23,7 @@ from .routes import (
     accounts_pages,
     adjusted,
     api_cards,
+    api_devices,
     api_docs,
     api_polls,
     api_register,
@@ -32,6 +33,7 @@ from .routes import (
     api_uploads,
     audit_pages,
     auth,
+    device_pages,
     home,
     polls,
     register_pages,
@@ -113,7 +115,8 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     # no match; within each kind, the order is kept.
     for module in (api_sessions, api_register, api_tables, home, auth, api_uploads, api_session_rulings, api_cards,
                    api_polls, api_docs, adjusted, accounts_pages, audit_pages, table_pages, register_pages,
-                   register_penalties, section_uploads, session_pages, session_results, session_rulings, polls):
+                   register_penalties, section_uploads, session_pages, session_results, session_rulings, polls,
+                   api_devices, device_pages):
         app.include_router(module.router)
     app.include_router(players_router)  # the players' score cards and the published results (routes/players.py)
     return app

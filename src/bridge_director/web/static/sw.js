@@ -9,7 +9,7 @@ const PAGES = `${VERSION}-pages`;
 const OFFLINE = "/static/offline.html";
 const SHELL_FILES = ["/static/app.css", "/static/app.js", "/static/vendor/htmx.min.js", "/static/manifest.json",
                      "/static/icon-192.png", "/static/icon-512.png", OFFLINE];
-const KEPT_PAGES = /^\/(tables\/[^/]+)?$/;  // the tables list and each table page (the pages used offline)
+const KEPT_PAGES = /^\/((tables|device)\/[^/]+)?$/;  // the tables list, each table page, each table device
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
