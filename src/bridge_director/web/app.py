@@ -45,6 +45,7 @@ from .routes import (
     table_pages,
 )
 from .routes.players import router as players_router
+from .routes.scorer_desk import router as scorer_desk_router
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired, proxy_networks
 from .security_headers import SecurityHeaders
@@ -119,4 +120,5 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
                    api_devices, device_pages):
         app.include_router(module.router)
     app.include_router(players_router)  # the players' score cards and the published results (routes/players.py)
+    app.include_router(scorer_desk_router)  # the scorer's desk: travellers typed from the keyboard
     return app

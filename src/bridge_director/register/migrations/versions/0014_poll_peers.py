@@ -33,7 +33,7 @@ def _when() -> sa.DateTime:
 def upgrade() -> None:
     op.add_column("polls", sa.Column("shared", sa.Boolean, nullable=True))
     op.add_column("poll_answers", sa.Column("address", sa.String(64), nullable=True))
-    peers = op.create_table(
+    op.create_table(
         "poll_peers", sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("poll_id", sa.Integer, sa.ForeignKey("polls.id"), nullable=False, index=True),
         sa.Column("token", sa.String(40), nullable=False, unique=True),
@@ -51,8 +51,9 @@ def upgrade() -> None:
     answers = bind.execute(sa.text("SELECT id, poll_id, peer, peer_key, created_at FROM poll_answers ORDER BY id"))
     rows = [{"poll_id": a.poll_id, "token": secrets.token_urlsafe(18), "name": a.peer, "name_key": a.peer_key,
              "created_at": a.created_at, "answer_id": a.id} for a in answers]
-    if rows:
-        op.bulk_insert(peers, rows)
+    if rows:  # the time as the database gave it (SQLite's text, PostgreSQL's timestamp), written back as it was
+        bind.execute(sa.text("INSERT INTO poll_peers (poll_id, token, name, name_key, created_at, answer_id) "
+                             "VALUES (:poll_id, :token, :name, :name_key, :created_at, :answer_id)"), rows)
 
 
 def downgrade() -> None:
