@@ -137,8 +137,8 @@ def test_the_same_result_twice_a_different_one_a_conflict_and_corrections(client
 
 
 def test_roles_and_csrf(client: TestClient) -> None:
-    login(client, "scorer")
-    assert client.post("/api/sessions", json=setup_body()).status_code == 403  # scorers do not set up
+    login(client, "viewer")
+    assert client.post("/api/sessions", json=setup_body()).status_code == 403  # viewers do not set up
     login(client, "director")
     sid = set_up(client)
     login(client, "viewer")

@@ -82,7 +82,7 @@ def test_late_changes_on_the_set_up_page(client: TestClient) -> None:
     r = client.post(f"/sessions/{sid}/setup/withdraw", data={"pair": "1", "after_round": "2"})
     assert "leaves after round 2" in text_of(r)
     assert "sit-out" in text_of(client.get(f"/sessions/{sid}/rounds/3/tables/1"))
-    login(client, "scorer")
+    login(client, "viewer")
     assert client.post(f"/sessions/{sid}/setup/withdraw", data={"pair": "1", "after_round": "1"}).status_code == 403
 
 

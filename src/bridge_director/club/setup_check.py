@@ -43,6 +43,20 @@ class Problem:
     def text(self) -> str:
         return str(self.error)
 
+    @property
+    def brief(self) -> str:
+        """The problem as read beside its part of the form: the field's name left out when it is the part's.
+
+        >>> Problem("event", BridgeError("fill in the event", field="event")).brief
+        'fill in the event'
+        >>> Problem("entry", BridgeError("no such pair", field="pair", line=3)).brief
+        'line 3, pair: no such pair'
+        """
+        error = self.error
+        if error.line is None and error.law is None and error.field in (self.part, None):
+            return error.message
+        return str(error)
+
 
 class SetupRefused(BridgeError):
     """The set-up refused, with every problem found (nothing stored); it reads as the problems joined by ``; ``.

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, RegisterError
@@ -280,3 +280,39 @@ def store_line(db: Session, section: Section, board: int, round_no: int, table_n
     if canonical(board, result) == line_of(found):
         return Entered(UNCHANGED, found)
     return Entered(CORRECTED, correct_result(db, found.id, result, version=version, by=by, reason=DESK_REASON))
+
+
+# ----- the boards of the desk ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    """A board on the desk: the rows its traveller has to fill (sit-outs left out) and how many are stored."""
+
+    board: int
+    rows: int
+    stored: int
+
+    @property
+    def complete(self) -> bool:
+        return self.stored >= self.rows
+
+
+def desk_boards(db: Session, section: Section) -> tuple[BoardLine, ...]:
+    """Every board of the section with its traveller's rows to fill and its results stored."""
+    movement = movement_of(section)
+    present = {pair.number: pair.left_after for pair in section.pairs}
+
+    def plays(number: int, round_no: int) -> bool:
+        return number in present and (present[number] is None or round_no <= (present[number] or 0))
+
+    rows: dict[int, int] = dict.fromkeys(section_boards(section), 0)
+    for e in movement.encounters:
+        if plays(e.ns, e.round) and plays(e.ew, e.round):
+            for board in movement.boards(e.board_set, section.boards_per_round, section.first_board):
+                rows[board] += 1
+    stored: dict[int, int] = {number: count for number, count in db.execute(
+        select(Board.number, func.count(SessionResult.id)).select_from(SessionResult)
+        .join(Board, SessionResult.board_id == Board.id)
+        .where(SessionResult.section_id == section.id).group_by(Board.number))}
+    return tuple(BoardLine(board, count, stored.get(board, 0)) for board, count in sorted(rows.items()))

@@ -151,6 +151,21 @@ async def check_csrf(request: Request) -> None:
                         "reload the page and try again")
 
 
+#: who may do what a permission allows, as a refusal says it
+WHO_MAY = {Permission.READ: "anyone logged in", Permission.WRITE_SCORES: "a scorer or a director",
+           Permission.WRITE_TABLE: "a director"}
+
+
+def refusal(account: Account, permission: Permission) -> str:
+    """The plain sentence a refused account reads.
+
+    >>> from .accounts import Role
+    >>> refusal(Account("sam", Role.SCORER, ""), Permission.WRITE_TABLE)
+    'Only a director may do this. You are logged in as sam, a scorer.'
+    """
+    return f"Only {WHO_MAY[permission]} may do this. You are logged in as {account.username}, a {account.role.value}."
+
+
 def require(permission: Permission) -> Callable[[Request], Awaitable[Account]]:
     """A dependency: the logged-in account, if its role has ``permission``; writes also pass the CSRF check."""
     async def dependency(request: Request) -> Account:
@@ -158,7 +173,7 @@ def require(permission: Permission) -> Callable[[Request], Awaitable[Account]]:
         if account is None:
             raise LoginRequired(request.url.path)
         if not account.role.can(permission):
-            raise Forbidden(f"a {account.role.value} may not {permission.value}")
+            raise Forbidden(refusal(account, permission))
         if request.method not in ("GET", "HEAD", "OPTIONS"):
             await check_csrf(request)
         return account

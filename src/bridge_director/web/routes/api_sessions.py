@@ -1,5 +1,5 @@
 """The club session over JSON: set-up, entry, hand records, results and corrections, the ranking, and opening
-a session's board at a table.  Directors set up and open tables; scorers and directors write results; every
+a session's board at a table.  Scorers and directors set up sessions and write results; directors open tables; every
 logged-in account reads."""
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def list_sessions(request: Request, account: Annotated[Account, Depends(READER)]
 
 
 @router.post("/sessions", status_code=201, response_model=SectionOut, responses=REFUSED)
-def create(request: Request, body: SessionSetupIn, account: Annotated[Account, Depends(DIRECTOR)]) -> SectionOut:
+def create(request: Request, body: SessionSetupIn, account: Annotated[Account, Depends(SCORER)]) -> SectionOut:
     """Set up an event's session and section: movement, scoring, entry and hand records, in one transaction."""
     pairs = tuple((p.number, PlayerIn(p.player1, p.member1), PlayerIn(p.player2, p.member2), p.team)
                   for p in body.pairs)
@@ -126,7 +126,7 @@ def get_section_api(request: Request, sid: RecordId, account: Annotated[Account,
 
 @router.post("/sections/{sid}/pairs", status_code=201, response_model=SectionOut, responses=REFUSED)
 def add_pair_api(request: Request, sid: RecordId, body: PairIn,
-                 account: Annotated[Account, Depends(DIRECTOR)]) -> SectionOut:
+                 account: Annotated[Account, Depends(SCORER)]) -> SectionOut:
     """Enter a pair of the movement."""
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
@@ -138,7 +138,7 @@ def add_pair_api(request: Request, sid: RecordId, body: PairIn,
 
 @router.post("/sections/{sid}/hand-records", response_model=SectionOut, responses=REFUSED)
 def hand_records_api(request: Request, sid: RecordId, body: HandRecordsIn,
-                     account: Annotated[Account, Depends(DIRECTOR)]) -> SectionOut:
+                     account: Annotated[Account, Depends(SCORER)]) -> SectionOut:
     """Load the session's deals from PBN text (dealer and vulnerability checked against Law 2)."""
     deals = load_deals(body.content)
     with club_register(request).transaction() as db:
@@ -149,7 +149,7 @@ def hand_records_api(request: Request, sid: RecordId, body: HandRecordsIn,
 
 @router.post("/sections/{sid}/substitutes", response_model=SectionOut, responses=REFUSED)
 def substitute_api(request: Request, sid: RecordId, body: SubstituteIn,
-                   account: Annotated[Account, Depends(DIRECTOR)]) -> SectionOut:
+                   account: Annotated[Account, Depends(SCORER)]) -> SectionOut:
     """A substitute plays for one member of a pair from a round on."""
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
@@ -161,7 +161,7 @@ def substitute_api(request: Request, sid: RecordId, body: SubstituteIn,
 
 @router.post("/sections/{sid}/withdrawals", response_model=SectionOut, responses=REFUSED)
 def withdraw_api(request: Request, sid: RecordId, body: WithdrawIn,
-                 account: Annotated[Account, Depends(DIRECTOR)]) -> SectionOut:
+                 account: Annotated[Account, Depends(SCORER)]) -> SectionOut:
     """A pair leaves after a round; its later opponents sit out."""
     with club_register(request).transaction() as db:
         section = get_section(db, sid)

@@ -1,19 +1,28 @@
 """The club session's pages: set-up (event, section, movement, entry, hand records, late changes), the rounds ×
 tables dashboard, and the table-round page where a board is opened at the table or its result entered and
-corrected.  Directors set up and open tables; scorers and directors enter results; everyone logged in reads.
-A refusal is shown as one line naming the field (and the CSV line) and stores nothing."""
+corrected.  Scorers and directors set up sessions and enter results (as a scorer does in ACBLscore or EBUScore);
+directors open boards at the table and rule; everyone logged in reads.
+
+A refused set-up lists every problem at once, each naming its field (and the file's line), and stores nothing;
+the files chosen are kept in the form (``entry_kept``, ``hands_kept``) so the retry needs no new choice."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import RedirectResponse, Response
+from starlette.datastructures import FormData, UploadFile
 
 from ...club.at_table import open_board
+from ...club.movement import MovementKind
+from ...club.movement_choice import movement_menu
 from ...club.results import correct_result, enter_result, table_round
 from ...club.setup import (
     PlayerIn,
+    Refusals,
     add_pair,
     import_entry_csv,
     pair_name,
@@ -22,24 +31,24 @@ from ...club.setup import (
     substitute,
     withdraw,
 )
+from ...club.setup_check import Problem, SectionSetUp, SetupRefused, read_hand_records, set_up_section
 from ...errors import BridgeError, ConflictError
+from ...model import Deal
 from ...register.models import SessionResult
 from ..accounts import Account
 from ..audit import CORRECTION, RESULT, note
 from ..dashboard_view import marks
-from ..forms import choice, number, text, values
+from ..forms import choice, flag, number, text, values
 from ..pages import render
 from ..schemas import RecordId
 from ..security import DIRECTOR, READER, SCORER
 from ..session_view import (
     EDITIONS,
-    KINDS,
     METHODS,
     RANKS,
     SEATS,
     STRAINS,
     SUITS,
-    SetUp,
     all_sections,
     boards_at,
     brief,
@@ -47,13 +56,12 @@ from ..session_view import (
     entry_rows,
     get_section,
     grid,
-    load_deals,
     movement_from_form,
     movement_summary,
     prefill,
     result_from_form,
-    set_up,
     upload_text,
+    web_movement,
 )
 from .api_tables import tables_of
 from .section_uploads import results_section_page
@@ -65,14 +73,40 @@ BoardNo = Annotated[int, Path(ge=1, le=999)]
 UPLOADS = {"entry": "entry's CSV file", "hands": "hand records' PBN file"}
 
 
-def _shipped() -> list[str]:
-    from ...club.movement import shipped_movements
-    return sorted(shipped_movements())
-
-
 def _limit(request: Request) -> int:
     limit: int = request.app.state.settings.max_upload_bytes
     return limit
+
+
+# ----- files kept between a refused set-up and its retry ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """A file the scorer chose, kept in the form after a refusal (hidden fields ``<part>_kept`` and
+    ``<part>_kept_name``), so the retry sends it again without a new choice."""
+
+    name: str
+    text: str
+
+    @property
+    def lines(self) -> int:
+        return len(self.text.splitlines())
+
+
+async def chosen(form: FormData, part: str, limit: int) -> Kept | None:
+    """The file chosen now; else the one kept from the last try, unless ``<part>_drop`` is ticked."""
+    file = form.get(part)
+    if isinstance(file, UploadFile) and file.filename:
+        content = await upload_text(form, part, limit)
+        return Kept(file.filename.replace("\\", "/").rsplit("/", 1)[-1][:100], content or "")
+    kept = form.get(f"{part}_kept")
+    if flag(form, f"{part}_drop") or not isinstance(kept, str) or not kept:
+        return None
+    if len(kept) > limit:
+        raise BridgeError(f"the kept file is larger than {limit // 1000} kB: choose it again", field=part)
+    # a form sends a kept text's line ends as CR LF: read back as they came
+    return Kept(text(form, f"{part}_kept_name", max_length=100) or f"{part} file", kept.replace("\r\n", "\n"))
 
 
 # ----- the list and a new session -----------------------------------------------------------------------------
@@ -85,45 +119,91 @@ def sessions_page(request: Request, account: Annotated[Account, Depends(READER)]
     return render(request, "session_list.html", sections=sections)
 
 
-def _new_page(request: Request, status_code: int = 200, error: str | None = None,
-              form: dict[str, str] | None = None) -> Response:
-    return render(request, "session_new.html", status_code=status_code, error=error, form=form or {}, kinds=KINDS,
-                  shipped=_shipped(), methods=METHODS, editions=EDITIONS)
+PARTS = {"event": "Event", "session": "Session", "section": "Section", "movement": "Movement",
+         "boards_per_round": "Boards per round", "method": "Scoring", "scale": "Matchpoint scale", "laws": "Laws",
+         "entry": "Entry", "hands": "Hand records"}
+
+
+def _new_page(request: Request, status_code: int = 200, problems: Sequence[Problem] = (),
+              form: dict[str, str] | None = None, kept: dict[str, Kept] | None = None) -> Response:
+    error = (f"The session was not set up: {len(problems)} problem{'s' if len(problems) > 1 else ''} to put "
+             "right, listed below. Nothing was stored." if problems else None)
+    by_part: dict[str, list[str]] = {}
+    for problem in problems:
+        by_part.setdefault(problem.part, []).append(problem.brief)
+    return render(request, "session_new.html", status_code=status_code, error=error, problems=problems,
+                  by_part=by_part, parts=PARTS, form=form or {}, kept=kept or {}, menu=movement_menu(),
+                  methods=METHODS, editions=EDITIONS)
 
 
 @router.get("/sessions/new")
-def new_page(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+def new_page(request: Request, account: Annotated[Account, Depends(SCORER)]) -> Response:
     return _new_page(request)
 
 
+T = TypeVar("T")
+
+
 @router.post("/sessions")
-async def create(request: Request, account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
+async def create(request: Request, account: Annotated[Account, Depends(SCORER)]) -> Response:
+    """Set up event, session and section from the form: every problem is reported at once, nothing stored
+    unless there is none; the files chosen are kept for the retry."""
     form = await request.form()
+    problems: list[Problem] = []
+
+    def read(part: str, reader: Callable[[], T]) -> T | None:
+        try:
+            return reader()
+        except BridgeError as err:
+            problems.append(Problem(part, err))
+            return None
+
+    event = read("event", lambda: text(form, "event", max_length=200, required=True, label="the event's name"))
+    session = read("session", lambda: text(form, "session", max_length=100, required=True,
+                                           label="the session's name"))
+    letter = read("section", lambda: text(form, "section", max_length=8, required=True, label="the section letter"))
+    spec = read("movement", lambda: movement_from_form(form))
+    movement = web_movement(spec) if spec else None
+    per_round = read("boards_per_round", lambda: number(form, "boards_per_round", low=1, high=36, required=True,
+                                                        label="boards per round"))
+    teams = movement is not None and movement.kind is MovementKind.TEAMS
+    method = read("method", lambda: choice(form, "method", tuple(METHODS), default="mp")) or \
+        ("teams" if teams else "mp")
+    laws = read("laws", lambda: choice(form, "laws", EDITIONS, default="2017")) or "2017"
+    scale = read("scale", lambda: int(choice(form, "scale", ("2", "1"), default="2"))) or 2
+    kept: dict[str, Kept] = {}
+    for part in ("entry", "hands"):
+        try:
+            found = await chosen(form, part, _limit(request))
+        except BridgeError as err:
+            problems.append(Problem(part, err))
+            continue
+        if found is not None:
+            kept[part] = found
+    given = SectionSetUp(event, session, letter, movement, per_round, method, laws, scale,
+                         kept["entry"].text if "entry" in kept else None,
+                         kept["hands"].text if "hands" in kept else None)
     try:
-        given = SetUp(
-            event=text(form, "event", max_length=200, required=True, label="the event's name"),
-            session=text(form, "session", max_length=100, required=True, label="the session's name"),
-            letter=text(form, "section", max_length=8, required=True, label="the section letter"),
-            movement=movement_from_form(form),
-            boards_per_round=number(form, "boards_per_round", low=1, high=36, required=True,
-                                    label="boards per round") or 1,
-            method=choice(form, "method", tuple(METHODS), default="mp"),
-            laws=choice(form, "laws", EDITIONS, default="2017"),
-            entry_csv=await upload_text(form, "entry", _limit(request)),
-            hand_records=await upload_text(form, "hands", _limit(request)),
-            scale=int(choice(form, "scale", ("2", "1"), default="2")))
         with club_register(request).transaction() as db:
-            section_id = set_up(db, given).id
+            section_id = set_up_section(db, given, problems).id
+    except SetupRefused as err:
+        return _new_page(request, 422, err.problems, _typed(form), kept)
     except BridgeError as err:
-        return _new_page(request, 422, str(err), values(form))
+        return _new_page(request, 422, [Problem(err.field or "section", err)], _typed(form), kept)
     return RedirectResponse(f"/sessions/{section_id}/setup", status_code=303)
+
+
+def _typed(form: FormData) -> dict[str, str]:
+    """The form's fields as typed, the kept files' texts left out (they come back as ``kept``)."""
+    return {k: v for k, v in values(form).items() if not k.endswith("_kept")}
 
 
 # ----- the entry, hand records and late changes ---------------------------------------------------------------
 
 
 def _setup_page(request: Request, sid: int, status_code: int = 200, error: str | None = None,
-                done: str | None = None) -> Response:
+                done: str | None = None, problems: Sequence[BridgeError] = (), failed: str = "",
+                kept: Kept | None = None) -> Response:
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
         uploaded = results_only(section)
@@ -134,7 +214,8 @@ def _setup_page(request: Request, sid: int, status_code: int = 200, error: str |
         line, movement, pairs = brief(db, section), movement_summary(section), entry_rows(section)
         deals = sum(1 for b in section.session.boards if b.deal)
     return render(request, "session_setup.html", status_code=status_code, error=error, done=done, section=line,
-                  movement=movement, pairs=pairs, deals=deals)
+                  movement=movement, pairs=pairs, deals=deals, problems=[str(p) for p in problems], failed=failed,
+                  kept=kept)
 
 
 @router.get("/sessions/{sid}/setup")
@@ -144,27 +225,37 @@ def setup_page(request: Request, sid: RecordId, account: Annotated[Account, Depe
 
 @router.post("/sessions/{sid}/setup/{what}")
 async def setup_change(request: Request, sid: RecordId, what: str,
-                       account: Annotated[Account, Depends(DIRECTOR)]) -> Response:
-    """``pair``, ``entry`` (CSV), ``hands`` (PBN), ``substitute`` or ``withdraw``: one transaction each."""
+                       account: Annotated[Account, Depends(SCORER)]) -> Response:
+    """``pair``, ``entry`` (CSV), ``hands`` (PBN), ``substitute`` or ``withdraw``: one transaction each.  A file
+    refused lists every bad line or board, and is kept in the form for the retry."""
     form = await request.form()
+    kept: Kept | None = None
     try:
-        message = await _apply(request, sid, what, form)
+        if what in UPLOADS:
+            kept = await chosen(form, what, _limit(request))
+        message = _apply(request, sid, what, form, kept)
+    except Refusals as err:
+        count = len(err.problems)
+        return _setup_page(request, sid, 422, f"{kept.name if kept else 'The file'}: {count} problem"
+                           f"{'s' if count > 1 else ''} listed below; nothing was stored.", problems=err.problems,
+                           failed=what, kept=kept)
     except BridgeError as err:
-        return _setup_page(request, sid, 422, str(err))
+        return _setup_page(request, sid, 422, str(err), failed=what, kept=kept)
     return _setup_page(request, sid, done=message)
 
 
-async def _apply(request: Request, sid: int, what: str, form: Any) -> str:
-    upload = None
-    if what in UPLOADS:
-        upload = await upload_text(form, what, _limit(request))
-        if upload is None:
-            raise BridgeError(f"choose the {UPLOADS[what]}", field=what)
-    deals = load_deals(upload) if what == "hands" and upload else {}
+def _apply(request: Request, sid: int, what: str, form: Any, kept: Kept | None) -> str:
+    if what in UPLOADS and kept is None:
+        raise BridgeError(f"choose the {UPLOADS[what]}", field=what)
+    deals: dict[int, Deal] = {}
+    if what == "hands" and kept is not None:
+        deals, problems = read_hand_records(kept.text)
+        if problems:
+            raise Refusals(problems)
     with club_register(request).transaction() as db:
         section = get_section(db, sid)
-        if what == "entry" and upload:
-            return f"{len(import_entry_csv(db, section, upload))} pairs entered"
+        if what == "entry" and kept is not None:
+            return f"{len(import_entry_csv(db, section, kept.text))} pairs entered"
         if what == "hands":
             return f"{len(store_hand_records(db, section.session, deals))} deals stored"
         if what == "pair":

@@ -443,3 +443,116 @@
   document.addEventListener("htmx:historyRestore", setup);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup); else setup();
 })();
+/* ===== the scorer's desk and the set-up form (docs/web.md, "The scorer's desk") ===== begin ===================
+ * A paper traveller typed row by row (templates/scorer_board.html): Enter sends the one row (``only``) and puts the
+ * answer, the row as stored or refused with the typed text kept, in its place; the cursor then goes to the next
+ * row (the row again when refused).  Up and down arrows move between rows.  Without this script the page is one
+ * form and Enter stores every row typed.  The set-up form shows the chosen movement's description.
+ */
+(() => {
+  "use strict";
+
+  const lines = () => [...document.querySelectorAll("#traveller input.desk-line")];
+
+  function place(input) {
+    if (!input) return;
+    input.focus();
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+  }
+
+  function after(input, step) {
+    const all = lines();
+    const at = all.indexOf(input);
+    return at < 0 ? null : all[at + step] || null;
+  }
+
+  function count() {
+    const shown = document.querySelector("#rows-stored");
+    if (!shown) return;
+    const stored = document.querySelectorAll("#traveller tr.desk-row.stored").length;
+    shown.textContent = `${stored} of ${lines().length} rows stored`;
+  }
+
+  function refuse(row, text) {
+    let why = row.querySelector(".row-why");
+    if (!why) {
+      why = document.createElement("span");
+      why.className = "row-why";
+      why.setAttribute("role", "alert");
+      row.querySelector(".desk-cell").append(why);
+    }
+    why.textContent = text;
+    row.classList.add("refused");
+  }
+
+  async function send(input) {
+    const row = input.closest("tr.desk-row");
+    const form = input.form;
+    if (!row || !form || row.dataset.busy) return;
+    const key = row.dataset.row;
+    const body = new FormData();
+    body.append("csrf_token", form.elements.csrf_token.value);
+    body.append("only", key);
+    row.querySelectorAll("input").forEach((field) => body.append(field.name, field.value));
+    row.dataset.busy = "1";
+    let answer = null;
+    try {
+      answer = await fetch(form.action, { method: "POST", body, credentials: "same-origin",
+                                          headers: { "X-Desk-Row": key } });
+    } catch (err) {
+      delete row.dataset.busy;
+      refuse(row, "Not stored: the server did not answer. Press Enter to send the row again.");
+      place(input);
+      return;
+    }
+    const template = document.createElement("template");
+    template.innerHTML = (await answer.text()).trim();
+    const fresh = template.content.querySelector("tr.desk-row");
+    delete row.dataset.busy;
+    if (!fresh) {
+      refuse(row, `Not stored (${answer.status}): reload the page; the login may have ended.`);
+      place(input);
+      return;
+    }
+    const next = answer.ok ? after(input, 1) : null;
+    row.replaceWith(fresh);
+    count();
+    const again = fresh.querySelector("input.desk-line");
+    if (!answer.ok) place(again);
+    else if (next) place(next);
+    else { const go = document.querySelector("#go-board"); if (go) { go.focus(); go.select(); } }
+  }
+
+  document.addEventListener("keydown", (event) => {
+    const input = event.target instanceof HTMLInputElement && event.target.matches("#traveller input.desk-line")
+      ? event.target : null;
+    if (!input || event.isComposing) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const other = after(input, event.key === "ArrowDown" ? 1 : -1);
+      if (other) { event.preventDefault(); place(other); }
+      return;
+    }
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const stored = input.closest("tr").querySelector("input[name^=version-]");
+    if (!input.value.trim() && !stored) { place(after(input, 1)); return; }  // an empty row: nothing to send
+    send(input);
+  });
+
+  function ready() {
+    const first = document.querySelector("#traveller-form [autofocus], #go-form [autofocus]");
+    if (first && document.activeElement !== first) place(first);
+  }
+
+  document.addEventListener("change", (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || select.id !== "movement") return;
+    const hint = document.querySelector("#movement-hint");
+    const option = select.selectedOptions[0];
+    if (hint && option) hint.textContent = option.dataset.hint || "";
+  });
+  document.addEventListener("htmx:afterSettle", ready);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready); else ready();
+})();
+/* ===== the scorer's desk and the set-up form ===== end ===================================================== */
