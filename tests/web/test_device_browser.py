@@ -219,3 +219,37 @@ def test_a_device_offline_for_a_round_queues_its_results_and_sends_them_once(
     finally:
         context.close()
         gate.stop()
+
+
+def test_a_refused_result_keeps_its_taps_and_says_why_in_one_line(browser: Any,
+                                                                  club: tuple[FastAPI, int, str]) -> None:
+    app, sid, url = club
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        live(page, url + device_paths(app, sid)[1])
+        wrong_lead = (*KEYS[:3], "#keys-lead label:has(input[value='S'])", "#keys-rank label:has(input[value='A'])",
+                      KEYS[5])  # ♠A: North's card, and East leads against North (Law 41)
+        enter_board(page, wrong_lead)
+        page.wait_for_selector("#device-error")
+        why = page.inner_text("#device-error")
+        assert why == ("Not entered: lead, Law 41: the lead SA is not in the hand of East, who leads (it is North's "
+                       "in the hand record)")
+        assert "\n" not in why and page.inner_text("#where-board") == "Round 1 · Board 1"
+        for name, value in (("level", "4"), ("strain", "S"), ("declarer", "N"), ("lead_suit", "S"),
+                            ("lead_rank", "A")):
+            assert page.is_checked(f"#keypad input[name={name}][value='{value}']"), name  # the taps kept
+        assert page.is_hidden("#device-sync") and page.is_hidden("#device-status")  # said once, where it is fixed
+        assert results_of(app, sid) == []
+        assert problems(page, "/device (refused)") == []
+        shot(page, "device-refused-phone")
+        page.click("#keys-lead label:has(input[value='H'])")  # the lead corrected: two taps, the rest kept
+        page.click("#keys-rank label:has(input[value='J'])")
+        page.click(KEYS[5])
+        page.click("#confirm-yes")
+        page.wait_for_selector("#device-traveller table")
+        assert results_of(app, sid) == [(1, 1, 1, "4S", "N", 10, "HJ", "table 1 device")]
+        assert page.is_hidden("#device-sync")  # the refusal is gone with its correction
+    finally:
+        context.close()

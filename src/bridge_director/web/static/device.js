@@ -323,9 +323,14 @@
           const view = state.view;
           if (view && view.kind === "done" && view.round === r && view.board === b) traveller(r, b);
         } else {  // refused: kept with its taps and the reason, one line
-          state.refused.push({ body: item.body, keyed: item.keyed, label: item.label,
+          state.refused.push({ key: item.key, body: item.body, keyed: item.keyed, label: item.label,
                                reason: data.detail || `refused (${response.status})` });
           stash.set("refused", state.refused);
+          const view = state.view;
+          if (view && view.kind === "done" && view.round === r && view.board === b) {  // still on it: back to the keypad
+            const rnd = roundOf(r);
+            showBoard(rnd, rnd.boards.find((x) => x.board === b));
+          }
         }
       }
     } finally {
@@ -355,9 +360,10 @@
     const last = state.last;
     if (last) {
       const waiting = state.queue.includes(last);
+      const refused = state.refused.some((x) => x.key === last.key);
       const how = !waiting ? "stored" : state.offline ? "waiting on this phone (offline)" : "sending…";
       status.textContent = `Board ${last.body.board}: ${last.words} — ${how}`;
-      status.hidden = false;
+      status.hidden = refused;  // a refusal is said once, where it is corrected
     }
     const done = $("done-result");
     const view = state.view;
@@ -369,6 +375,8 @@
     const bar = $("device-sync");
     const parts = [];
     state.refused.forEach((x, i) => {
+      const shown = view && view.kind === "board" && view.round === x.body.round && view.board === x.body.board;
+      if (shown) return;  // on the keypad now, with its reason above it
       const p = line("p", { class: "refused", id: `device-refused-${i}` }, `Board ${x.body.board} not entered: ${x.reason}`);
       const fix = line("button", { type: "button", class: "choice", id: `device-fix-${i}` }, "Correct it");
       fix.addEventListener("click", () => {
