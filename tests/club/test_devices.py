@@ -241,3 +241,19 @@ def test_migration_0015_goes_down_and_up_again(db_url: str) -> None:
             assert conn.execute(text("SELECT count(*) FROM device_tokens")).scalar_one() == 0
     finally:
         engine.dispose()
+
+
+def test_a_table_that_sits_out_a_round_goes_on_to_its_next_round(register: Register) -> None:
+    with register.transaction() as db:
+        section = add_section(db, create_session(db, "Short pairs", "Evening"), "A", mitchell(3), 2)
+        for n in range(1, 6):  # pair 6 is missing: its opponents sit out
+            add_pair(db, section, n, PlayerIn(f"Player {n}a"), PlayerIn(f"Player {n}b"))
+        first = table_plan(db, section, 3)  # pair 6 would have sat E-W at table 3 in round 1
+        assert [(r.round, r.sit_out) for r in first.rounds] == [(1, True), (2, False), (3, False)]
+        assert (first.step().kind, first.step().round.round) == ("board", 2)
+        for board in (1, 2):
+            enter_result(db, section, 1, 1, board, ResultIn("PASS"), by="desk")
+        plan = table_plan(db, section, 1)  # table 1 sits out round 2
+    end = plan.step()
+    assert (end.kind, end.round.round, end.next.round if end.next else None) == ("round_end", 1, 3)
+    assert [r.ew_names for r in plan.rounds] == ["Player 4a & Player 4b", "(no pair)", "Player 5a & Player 5b"]

@@ -226,6 +226,9 @@
       }
     }
     list.replaceChildren(...items);
+    const out = $("sits-out");
+    out.textContent = `This table sits out until round ${next.round}.`;
+    out.hidden = next.round <= rnd.round + 1;
     let start = $("start-round");
     if (!start) {
       start = document.createElement("a");
