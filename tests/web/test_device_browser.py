@@ -1,8 +1,9 @@
 """Table devices in Chromium at 390 x 844: a board's result entered in at most 7 taps and confirmed by the opponents
-with one, the traveller and then the next board; a call from the table shown on the director's /calls, where one
-tap opens the board; and a device that loses its network for a whole round, whose results wait on the phone and
-are stored once each when it is back (a lost answer sent again with its key included).  Each screen passes the
-phone checks (width, 44 px targets, contrast)."""
+with one, the traveller and then the next board; a call from the table shown on the director's /calls (which
+refreshes itself), where one tap opens the board; a device that loses its network for a whole round, whose results
+wait on the phone and are stored once each when it is back (a lost answer sent again with its key included); and a
+refused result back on the keypad with its taps.  Each screen passes the phone checks (width, 44 px targets,
+contrast)."""
 
 from __future__ import annotations
 
@@ -113,6 +114,12 @@ def test_a_call_from_the_table_shows_on_the_directors_calls_and_one_tap_opens_th
     players = browser.new_context(viewport=PHONE)
     director = browser.new_context(viewport=PHONE)
     try:
+        page = director.new_page()
+        page.set_default_timeout(30_000)
+        browser_login(page, url)
+        page.goto(url + "/calls")
+        assert page.inner_text("#calls") == "No table is waiting for the director."
+
         phone = players.new_page()
         phone.set_default_timeout(30_000)
         live(phone, url + path)
@@ -121,10 +128,7 @@ def test_a_call_from_the_table_shows_on_the_directors_calls_and_one_tap_opens_th
         phone.click("#irregularity button[value=auction]")
         phone.wait_for_selector("#device-called:has-text('The director is called')")
 
-        page = director.new_page()
-        page.set_default_timeout(30_000)
-        browser_login(page, url)
-        page.goto(url + "/calls")
+        page.wait_for_selector("#calls-waiting", timeout=15_000)  # the director's page refreshes itself
         waiting = page.inner_text("#calls-waiting")
         assert "Table 2, round 1, board 3" in waiting and "called just now" in waiting
         assert "an irregularity in the auction" in waiting
