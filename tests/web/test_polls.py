@@ -256,7 +256,8 @@ def test_the_api_mirrors_the_pages_and_a_stale_use_is_a_conflict(app: FastAPI, d
     again = director.post(f"/api/tables/{table}/polls")
     assert again.status_code == 200 and again.json()["token"] == token  # one open poll per review
     listed = director.get(f"/tables/{table}/polls").text
-    assert listed.count(f'href="/polls/{token}/results"') == 1 and "0 of 5 answers · open" in listed
+    assert listed.count(f'href="/polls/{token}/results"') == 2 and "0 of 5 answers · open" in listed
+    assert f'id="open-poll" href="/polls/{token}/results"' in listed and 'id="make-poll"' not in listed
     with TestClient(app, base_url="https://testserver") as phone:
         for peer, call, considered in ANSWERS:
             r = phone.post(f"/api/polls/{links[peer]}/answers", json={"call": call, "considered": considered})

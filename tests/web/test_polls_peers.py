@@ -241,7 +241,8 @@ def test_every_poll_action_is_audited_with_the_address(app: FastAPI, director: T
 
 
 def test_the_director_sees_who_answered(app: FastAPI, director: TestClient) -> None:
-    token = make_poll(director, reviewed_table(app, director), ["Ann Smith", "Ben Jones"], links=1)
+    table = reviewed_table(app, director)
+    token = make_poll(director, table, ["Ann Smith", "Ben Jones"], links=1)
     links = links_of(director, token)
     with phone(app) as p:
         assert p.post(f"/polls/{links['Ann Smith']}", data={"call": "4S"}).status_code == 200
@@ -264,6 +265,14 @@ def test_the_director_sees_who_answered(app: FastAPI, director: TestClient) -> N
     codes = director.get(f"/polls/{token}/codes").text  # the codes of the peers still to answer
     assert 'id="code-2"' in codes and 'id="code-1"' not in codes and 'id="code-3"' not in codes
     assert codes.count("data:image/svg+xml;base64,") == 1
+
+    form = {"csrf_token": form_token(page), "poll": token, "links": "0"}  # a late peer, from the results page
+    same = director.post(f"/tables/{table}/polls", data={**form, "names": "Fay Hill\nann  smith"})
+    assert same.status_code == 422 and "the same peer as &#39;Ann Smith&#39;" in same.text
+    added = director.post(f"/tables/{table}/polls", data={**form, "names": "Fay Hill"}, follow_redirects=False)
+    assert added.status_code == 303 and added.headers["location"] == f"/polls/{token}/results#peers"
+    assert [p["name"] for p in director.get(f"/api/polls/{token}/results").json()["peers"]] == [
+        "Ann Smith", "Ben Jones", "", "Fay Hill"]
 
 
 def test_an_old_poll_upgraded_keeps_its_answers_and_names_no_new_peer(db_url: str) -> None:

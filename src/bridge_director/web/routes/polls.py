@@ -192,14 +192,16 @@ def table_polls_page(request: Request, table_id: str, error: str | None = None, 
     at the logical alternatives (else the reason it cannot be made now)."""
     table = find_table(request, table_id)
     try:
-        shown_of(table.state)
+        shown = shown_of(table.state)
         reason = None
     except BridgeError as err:
-        reason = str(err)
+        shown, reason = None, str(err)
     with tables_of(request).register.transaction() as db:
         made = polls_of_table(db, table.id)
+    open_now = next((p for p, _ in made if not p.closed and shown is not None and p.shown == shown), None)
     return render(request, "poll_table.html", status_code=status_code, error=error, table_id=table.id,
-                  board=table.board, reason=reason, polls=made, most=MAX_PEERS, values=values or {})
+                  board=table.board, reason=reason, polls=made, most=MAX_PEERS, values=values or {},
+                  open_now=open_now)
 
 
 @router.get("/tables/{table_id}/polls")
