@@ -49,7 +49,8 @@ from .ruling import Option, Question, Ruling
 
 MODULES = (_play_period, law16_sources, law17, law19_form, law20, law24, law25, law26, law26_lead, law27, law29_32,
            law36_39, law42_47, law46, law48_50, law51_52, law53_56, law57_59, law58, law61_64, law65_67, law68_71,
-           law73_notes, matters, law16_play, law16_ui, law21_misinformation, law73_deception, law40_review, law12_review)
+           law73_notes, matters, law16_play, law16_ui, law21_misinformation, law73_deception, law40_review,
+           law12_review)
 install(MODULES)
 
 __all__ = ["MODULES", "Edition", "Option", "Question", "Ruling", "describe", "detector", "resolve"]

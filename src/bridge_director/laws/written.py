@@ -28,7 +28,7 @@ def facts(state: TableState) -> str:
 
 def _fact_laws(state: TableState) -> list[str]:
     kinds = {note.kind for note in state.notes}
-    out = []
+    out: list[str] = []
     if "hesitation" in kinds:
         out.append("73A2")
     if kinds & {"remark", "gesture"}:
@@ -50,7 +50,7 @@ def _review_laws(record: Record) -> list[str]:
         extra = []
     else:
         return []
-    out = []
+    out: list[str] = []
     for key in answered:
         if key != "score":  # the kind of adjusted score names its own clause
             out.extend(part.strip() for part in table.get(key, "").split(",") if part.strip())
