@@ -275,6 +275,29 @@ def test_a_register_export_with_a_number_beyond_its_column_is_refused_on_import(
     assert run("register", "import", str(export), url=empty)[0] == 0
 
 
+def test_score_teams_refuses_a_file_that_is_not_utf8_naming_the_line(run: Run, tmp_path: Path) -> None:
+    """Found by ``fuzz cli``: ``score teams`` read its file with ``read_text`` and a byte that is not UTF-8 ended in
+    a traceback."""
+    teams = tmp_path / "teams.csv"
+    teams.write_bytes(b"round,home,away,home_imps,away_imps,boards\n1,L\xdf,T,3,1,8\n")
+    assert refused(run, "score", "teams", str(teams))[0] == (
+        f"error: line 2, file: {teams}: byte 0xdf at column 4 is not UTF-8")
+
+
+def test_card_register_refuses_a_pair_that_is_not_there_before_checking_the_card(
+        run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by ``fuzz cli``: the card's check (a solver, most of a second) ran before the pair was looked up."""
+    card = Path(__file__).resolve().parents[1] / "examples" / "cards" / "strong-club.json"
+    assert run("session", "new", "Club", "Night", "--movement", "mitchell:3")[0] == 0
+
+    def not_now(*_: object) -> list[str]:
+        raise AssertionError("the card was checked for a pair that is not there")
+
+    monkeypatch.setattr("bridge_director.cards.check.check", not_now)
+    assert refused(run, "card", "register", str(card), "--section", "1", "--pair", "999")[0] == (
+        "error: pair: section 1 has no pair 999")
+
+
 def test_scoring_functions_refuse_absurd_numbers_from_python() -> None:
     """What the command line bounds holds for the web and the API as well: the scorers bound their arguments."""
     from bridge_director.scoring.adjusted import (

@@ -71,11 +71,12 @@ def teams_command(
 ) -> None:
     """Rank a Swiss or round-robin teams event: each match's IMPs to VPs (WBF 2013), totals, shared places."""
     from ..errors import ParseError
+    from ..io.text import read_text
     from ..scoring import matches_from_csv, teams_ranking
 
     if not file.exists():
         raise ParseError(f"no such file: {file}", field="FILE")
-    event = teams_ranking(matches_from_csv(file.read_text(encoding="utf-8-sig")))
+    event = teams_ranking(matches_from_csv(read_text(file, strict=True)))  # UTF-8 only, a bad byte named
     for step in event.steps[:-1]:
         typer.echo(step)
     typer.echo("")

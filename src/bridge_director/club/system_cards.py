@@ -30,12 +30,12 @@ def register_card(db: Session, section_id: int, number: int, text: str, source: 
     from ..cards.card_file import loads, to_data
     from ..cards.check import check
 
+    pair_id = _pair_id(db, section_id, number)  # a pair that is not there is refused before the card is checked
     card = loads(text, source)
     problems = check(card)
     if problems:
         more = f" (and {len(problems) - 1} more: run card check)" if len(problems) > 1 else ""
         raise RegisterError(f"{problems[0]}{more}", field="card")
-    pair_id = _pair_id(db, section_id, number)
     row = db.get(PairSystemCard, pair_id)
     document = json.dumps(to_data(card), ensure_ascii=False)
     if row is None:
