@@ -79,7 +79,7 @@ def surveys(browser: Any, demo_site: tuple[str, dict[str, str], list[str]]) -> d
             page.fill("input[name=username]", "director")
             page.fill("input[name=password]", passwords["director"])
             page.click("button:has-text('Log in')")
-            page.wait_for_selector("h1:has-text('Tables')")
+            page.wait_for_selector("header.top nav")  # logged in (the home page opens on tonight's session)
             page.goto(f"{url}{paths[1]}/results")  # the printable results link the written rulings
             rulings = sorted({h for h in page.eval_on_selector_all("a[href*='/rulings/']",
                                                                    "es => es.map(e => e.getAttribute('href'))")

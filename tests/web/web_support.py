@@ -52,7 +52,7 @@ def browser_login(page: Any, base: str, role: str = "director") -> None:
     page.fill("input[name=username]", role)
     page.fill("input[name=password]", PASSWORDS[role])
     page.click("button:has-text('Log in')")
-    page.wait_for_selector("h1:has-text('Tables')")
+    page.wait_for_selector("header.top nav")  # logged in: the home page (tonight's session, or the tables)
 
 
 def make_register_app(folder: Path) -> FastAPI:

@@ -25,6 +25,7 @@ from ..schemas import RecordId
 from ..section_scores import METHODS, other_method, section_scores
 from ..security import SCORER
 from ..session_view import all_sections, brief, club_register, get_section
+from ..traveller_view import lead_symbol, replaced_scores
 from ..uploads import form_file, read_upload, store_upload, upload_limit
 
 router = APIRouter(include_in_schema=False)
@@ -39,6 +40,7 @@ def results_section_page(request: Request, sid: int, method: str = "", status_co
         line = brief(db, section)
         chosen = other_method(section, method)
         own = section.method
+        replaced = replaced_scores(db, section)
     scores = section_scores(register, sid, chosen.value if chosen else None)
     if scores is None:
         return render(request, "error.html", status_code=404, error=f"there is no section number {sid}")
@@ -51,7 +53,7 @@ def results_section_page(request: Request, sid: int, method: str = "", status_co
     return render(request, "section_results_only.html", status_code=status_code, error=error, section=line,
                   rep=rep, sid=sid, ranking=rep.ranking(), fields=rep.fields(), charts=charts, query=query,
                   method=chosen.value if chosen else own, methods=METHODS, stored=stored, points=fmt_points,
-                  contract=contract_text)
+                  contract=contract_text, replaced=replaced, lead=lead_symbol)
 
 
 def _status(err: BridgeError) -> int:

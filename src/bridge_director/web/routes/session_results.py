@@ -40,6 +40,7 @@ from ..schemas import RecordId
 from ..section_scores import METHODS, other_method, report_by, section_scores
 from ..security import READER
 from ..session_view import club_register as register_of
+from ..traveller_view import lead_symbol, replaced_scores
 
 router = APIRouter(include_in_schema=False)
 P = ParamSpec("P")
@@ -119,10 +120,13 @@ def board_page(request: Request, sid: RecordId, board: RecordId,
     scored = rep.board_score(board)
     chart = Markup(frequency_chart(scored)) if scored is not None else ""  # numbers only, drawn by the scorer
     at = boards.index(board) if board in boards else -1
+    with register_of(request).transaction() as db:
+        replaced = replaced_scores(db, _section(db, sid), board)
     return render(request, "results_board.html", rep=rep, sid=sid, board=board, lines=rep.traveller(board),
                   frequency=frequency(scored) if scored is not None else [], chart=chart, points=fmt_points,
                   contract=contract_text, previous=boards[at - 1] if at > 0 else None,
-                  next=boards[at + 1] if 0 <= at < len(boards) - 1 else None, links=_links(sid, method))
+                  next=boards[at + 1] if 0 <= at < len(boards) - 1 else None, links=_links(sid, method),
+                  replaced=replaced, lead=lead_symbol)
 
 
 @router.get("/sessions/{sid}/pairs/{number}")
