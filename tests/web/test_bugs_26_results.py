@@ -107,3 +107,9 @@ def test_an_uploaded_section_s_traveller_has_the_columns_and_the_struck_score(re
     assert len(struck) == 1
     plain = re.findall(r'<td class="score">(-?\d+)</td>', board)
     assert len(plain) == board.count("<tr id=\"result-") - 1  # every other line's score stands as it was
+
+
+def test_the_table_round_page_says_the_lead_with_its_suit_symbol(client: TestClient) -> None:
+    sid, _ = board_one(client)
+    text = html.unescape(client.get(f"/sessions/{sid}/rounds/1/tables/1").text)
+    assert "+430</b> · lead ♥J" in text and "lead HJ" not in text
