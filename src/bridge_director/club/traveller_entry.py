@@ -34,11 +34,11 @@ import re
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, noload, selectinload
 
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..model import Card
-from ..register.models import Board, Section, SessionResult
+from ..register.models import Board, Pair, Section, SessionResult, Substitute
 from ..scoring.event import PASSED_OUT
 from .results import (
     NOT_PLAYED,
@@ -210,20 +210,27 @@ def stored_line(row: SessionResult) -> StoredLine:
     return StoredLine(row.id, row.version, line_of(row), describe(row), row.ns_score, row.entered_by)
 
 
-def traveller(db: Session, section: Section, board: int) -> tuple[TravellerRow, ...]:
-    """Board ``board``'s traveller rows in movement order, each with its stored result."""
+def traveller(db: Session, section: Section, board: int, only: str = "") -> tuple[TravellerRow, ...]:
+    """Board ``board``'s traveller rows in movement order, each with its stored result (``only``: the one row
+    of that key, ``round-table``)."""
     movement = movement_of(section)
     boards = section_boards(section)
     if board not in boards:
         raise RegisterError(f"board {board} is not played in section {section.letter} (boards {boards[0]} to "
                             f"{boards[-1]})", field="board")
+    encounters = [e for e in movement.encounters  # in (round, table) order
+                  if board in movement.boards(e.board_set, section.boards_per_round, section.first_board)
+                  and (not only or only == f"{e.round}-{e.table}")]
+    numbers = {n for e in encounters for n in (e.ns, e.ew)}
+    pairs = {pair.number: pair for pair in db.scalars(
+        select(Pair).where(Pair.section_id == section.id, Pair.number.in_(numbers))
+        .options(selectinload(Pair.player1), selectinload(Pair.player2),
+                 selectinload(Pair.substitutes).selectinload(Substitute.player)))}
     stored = {(row.round_no, row.table_no): row for row in db.scalars(
-        select(SessionResult).join(Board).where(SessionResult.section_id == section.id, Board.number == board))}
-    pairs = {pair.number: pair for pair in section.pairs}
+        select(SessionResult).join(Board).where(SessionResult.section_id == section.id, Board.number == board)
+        .options(noload(SessionResult.changes)))}
     rows = []
-    for encounter in movement.encounters:  # in (round, table) order
-        if board not in movement.boards(encounter.board_set, section.boards_per_round, section.first_board):
-            continue
+    for encounter in encounters:
         r = encounter.round
 
         def present(number: int, r: int = r) -> str | None:

@@ -143,14 +143,14 @@ async def store_rows(request: Request, sid: RecordId, board: BoardNo,
     form = await request.form()
     only = text(form, "only", max_length=8)
     with club_register(request).transaction() as db:
-        rows = traveller(db, get_section(db, sid), board)
-    wanted = [row for row in rows if not row.sit_out and (row.key == only if only else f"row-{row.key}" in form)]
+        rows = traveller(db, get_section(db, sid), board, only=only)
+    wanted = [row for row in rows if not row.sit_out and (only or f"row-{row.key}" in form)]
     if only and not wanted:
         return render(request, "error.html", status_code=422,
-                      error=f"row: board {board} has no row at round-table {only!r}")
+                      error=f"row: board {board} has no row to type at round-table {only!r}")
     entered = {row.key: _enter(request, sid, board, row, form, account.username) for row in wanted}
     with club_register(request).transaction() as db:  # the rows as stored now, with their new versions
-        fresh = {row.key: row for row in traveller(db, get_section(db, sid), board)}
+        fresh = {row.key: row for row in traveller(db, get_section(db, sid), board, only=only)}
     if only:
         one = entered[only]
         view = RowView(fresh[only], one.value if one.error else _shown(fresh[only]), one.outcome, one.error,
