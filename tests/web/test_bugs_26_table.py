@@ -100,7 +100,8 @@ def test_a_forbidden_lead_is_not_called_a_failure_to_follow(client: TestClient) 
                                            "the lead (Law 50D2)")
     page = page_text(client, table_id)
     revokes = page[page.index('id="revokes"'):]
-    assert "West led ♥7 on trick 1: West was forbidden to lead hearts while he kept the lead (Law 50D2)." in revokes
+    assert ("West led ♥7 on trick 1: West was forbidden to lead hearts while he kept the lead (Law 50D2) —\n"
+            "      not yet established") in revokes
     assert "did not follow" not in page
 
 
