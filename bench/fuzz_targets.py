@@ -409,8 +409,8 @@ def _untimed() -> Iterator[None]:
 
 #: command lines, one for each command that takes a number (every numeric argument and option appears at least
 #: once): ``{pbn}``, ``{csv}`` ... become a scratch file of that format (half the time a mutated seed), ``{out}`` a
-#: file to write (a system card is never mutated: its check runs a solver, whose time is the card's, not a
-#: number's).  The register is made by :data:`CLI_SET_UP` first, so that section 1, result 1, ruling 1 and
+#: file to write (a system card is never mutated, and small: its check runs a solver, whose time is the card's,
+#: not a number's).  The register is made by :data:`CLI_SET_UP` first, so that section 1, result 1, ruling 1 and
 #: report 1 exist.  ``web`` is left out (an accepted line would start a server) and so is ``adjust dd`` (the
 #: double-dummy solver may take seconds).
 CLI_SEEDS = (
@@ -454,6 +454,10 @@ CLI_WARM_UP = ("score event {pbn}", "check {lin}", "table replay {log}", "ruling
 #: inputs after which the scratch register starts again from :data:`CLI_SET_UP` (what the accepted lines add
 #: must not make a later line slow)
 CLI_FRESH = 1000
+#: the system card the command lines name: a small one, whose check (a solver) takes a fraction of a second; the
+#: examples' cards take about one second of CPU each, the card's work rather than a number's
+CLI_CARD = (b'{"system": "fuzz", "contexts": {"": {"1C": "hcp 12-21, clubs 3+", "1N": "hcp 15-17, balanced", '
+            b'"2C": "hcp 22+"}, "1C": {"1H": "hcp 6+, hearts 4+"}}}')
 #: seconds of CPU a command line may take before it counts as a hang (issue 27: a refusal in under a second)
 CLI_TIME_LIMIT = 1.0
 
@@ -485,7 +489,7 @@ def _cli() -> Iterator[Drive]:
     files: dict[str, list[bytes]] = {
         "pbn": _file_seeds("pbn", "*.pbn")()[0], "lin": _file_seeds("lin", "*.lin")()[0],
         "xml": _file_seeds("usebio", "*.xml")()[0], "csv": _csv_seeds()[0], "teams": list(TEAMS),
-        "log": _log_seeds()[0], "card": [p.read_bytes() for p in sorted((EXAMPLES / "cards").glob("*.json"))]}
+        "log": _log_seeds()[0], "card": [CLI_CARD]}
     suffixes = {"log": "json", "teams": "csv", "card": "json"}
     rng = random.Random(0)
     runner = CliRunner()

@@ -298,6 +298,19 @@ def test_card_register_refuses_a_pair_that_is_not_there_before_checking_the_card
         "error: pair: section 1 has no pair 999")
 
 
+def test_card_check_refuses_a_level_not_encoded_before_checking_the_card(
+        run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by ``fuzz cli``: ``--level 0`` was refused only after the card's check (about a second of CPU)."""
+    card = Path(__file__).resolve().parents[1] / "examples" / "cards" / "strong-club.json"
+
+    def not_now(*_: object) -> list[str]:
+        raise AssertionError("the card was checked for a level that is refused")
+
+    monkeypatch.setattr("bridge_director.cards.check.check", not_now)
+    err, _ = refused(run, "card", "check", str(card), "--authority", "EBU", "--level", "0")
+    assert err.startswith("error: level: EBU level 0: the permitted understandings of Levels 1 to 4 are encoded")
+
+
 def test_scoring_functions_refuse_absurd_numbers_from_python() -> None:
     """What the command line bounds holds for the web and the API as well: the scorers bound their arguments."""
     from bridge_director.scoring.adjusted import (

@@ -49,7 +49,8 @@ def check_cmd(
     if chosen is None and level is not None:
         raise ParseError("a level is the EBU's permission level: give --authority EBU with it", field="level")
     found = read(card)
-    problems = check(found) + (regulations(found, chosen, level) if chosen is not None else [])
+    breaches = regulations(found, chosen, level) if chosen is not None else []  # a level refused before the check
+    problems = check(found) + breaches  # (the check is a solver's work, most of a second)
     for line in problems:
         typer.echo(line)
     if problems:
