@@ -96,7 +96,7 @@ def test_results_on_the_table_round_page_and_a_stale_correction(client: TestClie
                                                      "tricks": "10", "lead_suit": "S", "lead_rank": "T"})
     assert r.status_code == 200, text_of(r)  # redirected back to the page
     page = text_of(r)
-    assert "3NT by N, 10 tricks, +430" in page and "lead ST" in page
+    assert "3NT by N, 10 tricks, +430" in page and "lead ♠T" in page
     r = client.post(f"{here}/boards/2/result", data={"level": "2", "strain": "S", "declarer": "N", "tricks": "14"})
     assert r.status_code == 422 and "tricks" in text_of(r)
     assert client.post(f"{here}/boards/2/result", data={"action": "pass"}).status_code == 200
