@@ -177,3 +177,13 @@ def test_the_results_download_as_a_zip_and_a_pdf(club: tuple[Club, TestClient]) 
     assert pdf.content.startswith(b"%PDF")
     assert client.get("/sessions/999/publish.zip").status_code == 404
     assert client.get("/sessions/999/publish").status_code == 404
+
+
+def test_the_results_pages_link_to_publish_for_the_director_and_the_scorer_only(
+        club: tuple[Club, TestClient]) -> None:
+    found, client = club
+    link = f'href="/sessions/{found.sid}/publish"'
+    page_login(client, "viewer")
+    assert link not in client.get(f"/sessions/{found.sid}/ranking").text
+    page_login(client, "scorer")
+    assert link in client.get(f"/sessions/{found.sid}/ranking").text

@@ -95,7 +95,7 @@ def _links(sid: int, method: str = "") -> dict[str, str]:
     return {"ranking": f"{base}/ranking{query}", "results": f"{base}/results{query}",
             "csv": f"{base}/export.csv{query}", "pbn": f"{base}/export.pbn{query}",
             "xml": f"{base}/export.xml{query}", "hands": f"{base}/hand-records",
-            "cards": f"{base}/cards", "query": query, "section": f"{base}{query}"}
+            "cards": f"{base}/cards", "query": query, "section": f"{base}{query}", "publish": f"{base}/publish"}
 
 
 @router.get("/sessions/{sid}/ranking")
