@@ -59,7 +59,7 @@ AUCTION_TESTS = ("tests/test_law16_22.py", "tests/test_law16_sources.py", "tests
 PLAY_LAWS = ("law42_47.py", "law46.py", "law48_50.py", "law51_52.py", "law53_56.py", "law57_59.py", "law58.py",
              "law61_64.py", "law65_67.py", "law68_71.py", "claim_lines.py", "claim_text.py")
 PLAY_TESTS = ("tests/test_law4x_*.py", "tests/test_law5x_*.py", "tests/test_law58_*.py", "tests/test_law6x_*.py",
-              "tests/test_law70_*.py", "tests/test_law71_*.py")
+              "tests/test_law70_*.py", "tests/test_law71_*.py", "tests/test_wording_*.py")
 #: the judgement reviews (docs/judgement.md): a part of their own
 JUDGEMENT_LAWS = ("adjustment.py", "law12_review.py", "law16_ui.py", "law16_play.py", "law21_misinformation.py",
                   "law40_review.py", "law73_deception.py", "law73_notes.py", "law85_facts.py", "matters.py",
@@ -94,7 +94,7 @@ PARTS: dict[str, Part] = {
     "laws-psyches": Part(tuple(f"laws/{f}" for f in PSYCHE_LAWS), PSYCHE_TESTS),
     "laws-teams": Part(("laws/law86_teams.py",), ("tests/test_law86_teams.py", "tests/club/test_teams_rulings.py",
                                                   "tests/test_seed_judgement_001.py"), "Law 86, team play"),
-    "laws-script": Part(("laws/script.py",), ("tests/test_law_short_scripts.py",),
+    "laws-script": Part(("laws/script.py",), ("tests/test_law_short_scripts.py", "tests/test_wording_*.py"),
                         "the short script read at the table"),
     "laws-common": Part(("laws/__init__.py", "laws/common.py", "laws/pending.py", "laws/ruling.py",
                          "table/registry.py"),

@@ -199,6 +199,25 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law86_teams.x_non_comparable__mutmut_82": (
         "artificial_imps(first, second, imps, )", "this branch runs only under the 2017 Laws, the default edition "
         "of `artificial_imps`: the clause and the IMPs are the same."),
+    # ----- laws-script --------------------------------------------------------------------------------------------
+    _P + "script.x__clauses__mutmut_35": (
+        '(" ", "XXXX")', "the empty string only makes a full stop at the very end of the text end a clause: with it "
+        "the last clause loses its final '.', without it keeps it, and `_shorten` strips a final '.' from every "
+        "clause; `_first_clause` uses only the number of clauses and the first one, whose end is a ';' or '. '."),
+    _P + "script.x_compress__mutmut_2": ("lead = None", "`lead` is only tested for truth: None and False are alike."),
+    _P + "script.x_compress__mutmut_24": (
+        'words("XX; XX".join(kept))', "the separator 'XX; XX' holds one space as '; ' does: the clauses joined "
+        "count the same number of words."),
+    _P + "script.x__first_sentence__mutmut_5": (
+        'text.split("\\n", )[0]', "the first piece of a split is the same whatever the number of splits."),
+    _P + "script.x__first_sentence__mutmut_8": (
+        'text.split("\\n", 2)[0]', "the first piece of a split is the same whatever the number of splits."),
+    _P + "script.x_who_chooses__mutmut_15": (
+        "(ruling.options) or True", "the chooser found is used only when the ruling has options (the next test), and "
+        "then the two branches give the same seat."),
+    _P + "script.x_answer_text__mutmut_7": (
+        '"XXSHDCXX"', "a two- or three-letter answer starting with X is no card: `Card.parse` refuses it and the "
+        "answer comes back as it is, as when it is not tried."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
