@@ -539,6 +539,7 @@ def _cli() -> Iterator[Drive]:
                 args = shlex.split(text)
             except ValueError:
                 args = text.split()
+            args = [arg.partition("\0")[0] for arg in args]  # exec ends an argument at a NUL: no shell passes one
             result = invoke(args)
             err = result.exception
             if err is None or isinstance(err, SystemExit):
