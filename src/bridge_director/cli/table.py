@@ -14,7 +14,7 @@ from ..engine import Table
 from ..engine.log import dumps, load, save, state_json, summary
 from ..errors import BridgeError, ParseError
 from ..model import Card, Seat
-from ..model.numbers import BOARD_LIMIT, in_range, is_whole
+from ..model.numbers import BOARD_LIMIT, in_range, is_whole, shown
 from ..table.edition import Edition
 from ..table.events import Event
 from ..table.play import (
@@ -186,8 +186,10 @@ def entry(table: Table, words: list[str]) -> str:
     if head == "save" and len(words) == 2:
         try:
             save(table, words[1])
-        except OSError as err:
-            raise ParseError(f"cannot write {words[1]}: {err.strerror or err}; the log is kept, save it elsewhere",
+        except (OSError, ValueError) as err:  # ValueError: a name holding a NUL byte, typed at the prompt
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+            name = words[1] if words[1].isprintable() else shown(words[1], 60)
+            raise ParseError(f"cannot write {name}: {reason}; the log is kept, save it elsewhere",
                              field="save") from None
         return f"saved {words[1]}"
     if head == "matters" and len(words) == 1:
