@@ -185,7 +185,9 @@ def test_ebu_the_example_cards_are_permitted_at_levels_2_and_4(name: str) -> Non
 
 def test_ebu_levels_1_and_3_are_checked_as_levels_2_and_4() -> None:
     light = card({"": {"1H": "hcp 10-15, hearts 5+"}})
-    assert check_ebu(light, 1) == check_ebu(light, 2) != []
+    def rules(level: int) -> list[tuple[str, str, str]]:  # the example hand the solver finds may differ run to run
+        return [(f.rule, f.where, f.source) for f in check_ebu(light, level)]
+    assert rules(1) == rules(2) != []
     assert check_ebu(light, 3) == check_ebu(light, 4) == []
 
 
