@@ -48,6 +48,10 @@ _SCORE_KEY = ("the last step's question is made with the key 'score' itself; thi
               "others")
 _SUGGESTS_FIRST = ("the 'suggests' step is always answered, and never blank, before the alternatives are read, so the "
                    "fallback after `or` is never used")
+_RED_SCORE_PENALTY = ("`red_board_score` replaces the score's procedural penalty with its own (`replace(score, "
+                      "penalty=pp)`) and the offenders' net score is computed from that penalty: what "
+                      "`red_psyche_score` is told of the penalty or of a VP event decides only the penalty it "
+                      "makes, which is thrown away")
 _NONE_SUGGESTED = ("a set holding only the word 'none' never holds a call or 'the play in question', so it suggests "
                    "nothing exactly as the empty set does")
 
@@ -218,6 +222,33 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "script.x_answer_text__mutmut_7": (
         '"XXSHDCXX"', "a two- or three-letter answer starting with X is no card: `Card.parse` refuses it and the "
         "answer comes back as it is, as when it is not tried."),
+    # ----- laws-psyches -------------------------------------------------------------------------------------------
+    _P + "psyche_ebu.x_red_board_score__mutmut_27": ("vp_event=None,", _RED_SCORE_PENALTY + "."),
+    _P + "psyche_ebu.x_red_board_score__mutmut_28": ("penalty=None)", _RED_SCORE_PENALTY + "."),
+    _P + "psyche_ebu.x_red_board_score__mutmut_31": (
+        "red_psyche_score(opponents_result, unit, vp_event=vp_event,", "the authority left out is the default, "
+        "`PROFILES['EBU']`, the one given."),
+    _P + "psyche_ebu.x_red_board_score__mutmut_32": ("penalty=None if pp is None else pp.amount)",
+                                                     _RED_SCORE_PENALTY + "."),
+    _P + "psyche_ebu.x_red_board_score__mutmut_33": (")", _RED_SCORE_PENALTY + "."),
+    _P + "psyche_ebu.x_red_board_score__mutmut_37": ("(pp is None) or True", _RED_SCORE_PENALTY + "."),
+    _P + "psyche_ebu.x_red_line__mutmut_8": (
+        "red_board_score(departure, opponents_percent, penalty=penalty)", "the unit left out is the default, "
+        "`Unit.PERCENT`, the one given."),
+    _P + "psyche_ebu.x_red_penalty__mutmut_45": (
+        '(EBU 6 D 3)", )', "the law left out is `ProceduralPenalty`'s default, '90', the one given."),
+    _P + "psyche_card.x__fielding__mutmut_6": (
+        "(deal is not None) or True", "`advise` reads partner's calls only once the reported hand is known, that is "
+        "with a deal: the deal is never None here."),
+    _P + "psyche_card.x__fielding__mutmut_18": (
+        "range(index + 2, len(calls))", "the call after the reported one is the left-hand opponent's, never "
+        "partner's: skipping it changes nothing."),
+    _P + "psyche_card.x__measure__mutmut_19": (
+        "(suit is not None) or True", "with no suit to measure there is no agreed length (`least` is None), so the "
+        "length read (an empty holding, 0 cards) is never compared: `departure_of` measures strength only."),
+    _P + "psyche_card.x_advise__mutmut_37": (
+        ")", "with no meaning on the card `_regulation` answers nothing: the answers left out are `CardAdvice`'s "
+        "default, the same empty tuple."),
     # ----- laws-common --------------------------------------------------------------------------------------------
     _P + "common.x_say__mutmut_7": (
         "return str(None)", "every call is a Bid, Pass, Double or Redouble, each handled above: this line is never "
