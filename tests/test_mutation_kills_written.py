@@ -61,8 +61,9 @@ def test_81C_1997_a_16A_ruling_names_the_1997_clauses(score: str, law: str) -> N
     assert written_laws(tempo_ruling("1997", score)) == f"16A, 73A2, 16A2, 73C, {law}"
 
 
-def test_81C_2007_a_21B_ruling_names_the_misinformation_clauses() -> None:
-    t = Table(None, dealer="N", vulnerability="None", deal=DEAL, laws="2007")
+def misinformation_ruling(laws: str) -> Table:
+    """North explains South's 1♠ overcall as weak; found not the agreement after the hand, damage, 2♠ by South."""
+    t = Table(None, dealer="N", vulnerability="None", deal=DEAL, laws=laws)
     t.auction("P 1C 1S")
     t.do(Explanation(N, 3, "weak, six spades", E, True, t.laws))
     t.auction("2C P P P")
@@ -70,9 +71,19 @@ def test_81C_2007_a_21B_ruling_names_the_misinformation_clauses() -> None:
     t.review("21B", "S", 3)
     for key, answer in (("agreement", "not as explained"), ("damage", "yes"), ("score", "2S S 8")):
         t.judge(key, answer)
+    return t
+
+
+def test_81C_2007_a_21B_ruling_names_the_misinformation_clauses() -> None:
+    t = misinformation_ruling("2007")
     found = written_laws(t)
     assert found.startswith("21B, 20F, 21B1(b), 75A, 21B3, 40B4") and found.endswith(", 12C1(a)")
     assert facts(t.state) == "North's explanation of call 3: \"weak, six spades\""
+
+
+def test_81C_1997_a_21B_ruling_names_law_75_once_21B_once() -> None:
+    found = written_laws(misinformation_ruling("1997"))
+    assert found.startswith("21B, 20F, 75, 21B3, 40C") and found.endswith(", 12C2")
 
 
 def after(act: Callable[[Table], object]) -> tuple[str, str]:

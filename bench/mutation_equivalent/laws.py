@@ -48,6 +48,11 @@ _SCORE_KEY = ("the last step's question is made with the key 'score' itself; thi
               "others")
 _SUGGESTS_FIRST = ("the 'suggests' step is always answered, and never blank, before the alternatives are read, so the "
                    "fallback after `or` is never used")
+_LAW_PREFIX = ("every record's law starts with its number (16B, 16A, 21B, 21B1(a)); a parenthesis comes only after "
+               "the prefix tested, so removing or replacing it never changes `startswith`")
+_STEP_KEYS = ("a Law 16B/16A or 21B record holds only the answers of its review's questions (ui, suggests, "
+              "alternatives, damage, score; agreement, damage, score), each a key of the edition's table: the "
+              "default for an unknown key is never used")
 _RED_SCORE_PENALTY = ("`red_board_score` replaces the score's procedural penalty with its own (`replace(score, "
                       "penalty=pp)`) and the offenders' net score is computed from that penalty: what "
                       "`red_psyche_score` is told of the penalty or of a VP event decides only the penalty it "
@@ -199,6 +204,15 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "abs(total - 100) >= 1e-6", "the total of the weights is a float near 100, between 64 and 128, where floats "
         "are whole multiples of 2**-46, so `total - 100` is one too; 1e-6 is not, so the difference is never exactly "
         "1e-6 and `>` and `>=` refuse the same scores."),
+    _P + "matters.x__reviewed__mutmut_9": ('replace("XX(XX", "")', _LAW_PREFIX + "."),
+    _P + "matters.x__reviewed__mutmut_10": ('replace("(", "XXXX")', _LAW_PREFIX + "."),
+    _P + "matters.x_board_over__mutmut_7": (
+        "state.play.finished and state.period.ended", "the play period is marked ended only by `finish`, which every "
+        "caller runs as soon as the play is finished (the thirteenth trick, or a claim agreed or ruled), and a "
+        "finished play is always finished: the two are true together."),
+    _P + "written.x__review_laws__mutmut_25": ("table.get(key, None)", _STEP_KEYS + "."),
+    _P + "written.x__review_laws__mutmut_27": ("table.get(key, )", _STEP_KEYS + "."),
+    _P + "written.x__review_laws__mutmut_28": ('table.get(key, "XXXX")', _STEP_KEYS + "."),
     # ----- laws-teams ---------------------------------------------------------------------------------------------
     _P + "law86_teams.x_non_comparable__mutmut_82": (
         "artificial_imps(first, second, imps, )", "this branch runs only under the 2017 Laws, the default edition "
