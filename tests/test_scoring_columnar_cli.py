@@ -224,7 +224,8 @@ def test_a_reader_that_stops_reading_ends_the_command_quietly(tmp_path: Path, me
     file.write_text("board,ns,ew,score\n" + "".join(f"{b},{t}N,{t}E,{(t * 37 + b * 11) % 15 * 10 - 70}\n"
                                                     for b in range(1, 25) for t in range(1, 301)))
     with subprocess.Popen([sys.executable, "-c", ENTRY, "score", "event", str(file), "--method", method],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          pipesize=4096) as child:  # the answer (36 kB) outgrows the pipe: the writer must wait
         assert child.stdout is not None and child.stderr is not None
         assert child.stdout.readline() == b"EW:\n"
         child.stdout.close()  # the reader goes away with the rest unread
