@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session, noload, selectinload
+from sqlalchemy.orm import Session, selectinload
 
 from ..errors import BridgeError, ConflictError, RegisterError
 from ..model import Card
@@ -227,8 +227,7 @@ def traveller(db: Session, section: Section, board: int, only: str = "") -> tupl
         .options(selectinload(Pair.player1), selectinload(Pair.player2),
                  selectinload(Pair.substitutes).selectinload(Substitute.player)))}
     stored = {(row.round_no, row.table_no): row for row in db.scalars(
-        select(SessionResult).join(Board).where(SessionResult.section_id == section.id, Board.number == board)
-        .options(noload(SessionResult.changes)))}
+        select(SessionResult).join(Board).where(SessionResult.section_id == section.id, Board.number == board))}
     rows = []
     for encounter in encounters:
         r = encounter.round
