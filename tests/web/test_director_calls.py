@@ -5,6 +5,7 @@ again with its key is one call, and only a director reads and answers the calls.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -85,3 +86,32 @@ def test_a_call_sent_again_with_its_key_is_one_call(app: FastAPI, client: TestCl
     assert answered.status_code == 200 and answered.json()["answered_by"] == "director"
     assert client.post(f"/api/calls/{call['id']}/answer").json()["answered_at"] == answered.json()["answered_at"]
     assert client.get("/api/calls").json() == []
+
+
+def test_the_dashboard_marks_the_open_calls_and_one_tap_answers_one(app: FastAPI, client: TestClient) -> None:
+    """Issue 26, item 4: the dashboard lists the tables calling, marks their cells, and its button opens the board
+    and answers the call; a scorer sees the calls without the director's button."""
+    sid = three_tables(app)
+    paths = device_paths(app, sid)
+    with TestClient(app, base_url="https://testserver") as phone:
+        phone.post(f"{paths[2]}/call", data={"round": "1", "board": "4", "what": "claim"})
+        phone.post(f"{paths[3]}/call", data={"round": "1", "what": ""})
+    login(client)
+    page = client.get(f"/sessions/{sid}").text
+    text = text_of(html.unescape(page))
+    assert "2 tables calling the director:" in text
+    assert "Table 2, round 1, board 4, called just now" in text and "Table 3, round 1, called just now" in text
+    called = set(re.findall(r'class="cell[^"]* called" id="cell-(\d+-\d+)"', page))
+    assert called == {"1-2", "1-3"}
+    [first, second] = client.get("/api/calls").json()
+    assert f'action="/calls/{first["id"]}/open"' in page and f'href="/calls#call-{second["id"]}"' in page
+    r = client.post(f"/calls/{first['id']}/open", data={"csrf_token": form_token(page)}, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == first["table_url"]
+    after = text_of(html.unescape(client.get(f"/sessions/{sid}").text))
+    assert "1 table calling the director:" in after and "board 4, called" not in after
+    with TestClient(app, base_url="https://testserver") as scorer:
+        login(scorer, "scorer")
+        seen = scorer.get(f"/sessions/{sid}").text
+        assert "Table 3, round 1, called just now" in text_of(html.unescape(seen)) and "/open\"" not in seen
+    client.post(f"/api/calls/{second['id']}/answer")
+    assert "calling the director" not in text_of(html.unescape(client.get(f"/sessions/{sid}").text))

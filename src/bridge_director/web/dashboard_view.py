@@ -1,5 +1,5 @@
-"""What the director's dashboard marks on the rounds × tables grid: the current round, the results missing, and
-the rulings pending (read-only; the grid itself is ``session_view.grid``).
+"""What the director's dashboard marks on the rounds × tables grid: the current round, the results missing, the
+open calls and the rulings pending (read-only; the grid itself is ``session_view.grid``).
 
 - **The current round** is the first round with a result missing (None once every result is in).
 - **Results missing** are the boards without a result at the tables of the current round and of every round up
@@ -8,6 +8,8 @@ the rulings pending (read-only; the grid itself is ``session_view.grid``).
   review under way) or a judgement matter to rule on (a break in tempo, a remark, a corrected explanation: the
   director called back at the end of the hand), whether its result is stored or not; and on a stored result whose
   ruling is under appeal with no outcome yet.
+- **An open call** is a call to the director from a table device not answered yet
+  (``club.director_calls.waiting_calls``), the longest waiting first.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from ..club.director_calls import CallView, waiting_calls
 from ..laws.matters import open_matters
 from ..laws.pending import describe
 from ..register.models import Board, ResultRuling, Ruling, Section, SessionResult, TableBoard
@@ -54,6 +57,7 @@ class Marks:
     latest: int
     missing: tuple[Missing, ...]
     rulings: tuple[PendingRuling, ...]
+    calls: tuple[CallView, ...] = ()
 
     @property
     def missing_results(self) -> int:
@@ -62,6 +66,10 @@ class Marks:
     def ruled_at(self, round_no: int, table_no: int) -> tuple[PendingRuling, ...]:
         """The rulings pending at one table of one round (a cell of the grid)."""
         return tuple(r for r in self.rulings if (r.round_no, r.table_no) == (round_no, table_no))
+
+    def called_at(self, round_no: int, table_no: int) -> tuple[CallView, ...]:
+        """The open calls from one table in one round (a cell of the grid)."""
+        return tuple(c for c in self.calls if (c.round_no, c.table_no) == (round_no, table_no))
 
     def late(self, cell: Cell) -> bool:
         """Whether ``cell`` has results missing (in the current round, or in one the field has moved past)."""
@@ -127,4 +135,4 @@ def pending_rulings(db: Session, section: Section, store: TableStore) -> tuple[P
 def marks(db: Session, section: Section, rows: list[list[Cell]], store: TableStore) -> Marks:
     current = current_round(rows)
     latest, missing = missing_results(rows, current)
-    return Marks(current, latest, missing, pending_rulings(db, section, store))
+    return Marks(current, latest, missing, pending_rulings(db, section, store), tuple(waiting_calls(db, section.id)))
