@@ -84,6 +84,25 @@ def test_a_refused_set_up_stores_nothing(client: TestClient) -> None:
     assert r.status_code == 422 and r.json()["field"] == "hands"
 
 
+def test_a_refused_set_up_names_every_problem_at_once(client: TestClient) -> None:
+    """As the set-up form does (issue 26, item 3): each problem with its part and field, nothing stored."""
+    login(client)
+    r = client.post("/api/sessions", json=setup_body(movement="mitchell:x", hand_records="no deals here",
+                                                     entry_csv="pair,player1,member1,player2,member2\n"
+                                                               "1,Ann,,Bob,\n1,Cy,,Di,\n"))
+    assert r.status_code == 422
+    parts = [(p["part"], p["field"]) for p in r.json()["problems"]]
+    assert ("movement", "movement") in parts and ("hands", "hands") in parts and ("entry", "pair") in parts, parts
+    assert r.json()["detail"].count("; ") == len(parts) - 1
+    pairs = setup_body()["pairs"]
+    r = client.post("/api/sessions", json=setup_body(pairs=[*pairs[:5], {**pairs[0]}, {**pairs[1], "number": 9}]))
+    assert r.status_code == 422, r.text
+    assert [(p["part"], p["field"]) for p in r.json()["problems"]] == [("pairs", "pair"), ("pairs", "pair")]
+    assert "pair 1 is already entered" in r.json()["detail"] and "pair 9 is not in the movement" in r.json()["detail"]
+    assert client.get("/api/sessions").json() == []
+    assert client.post("/api/sessions", json=setup_body()).status_code == 201  # the same names, set up at last
+
+
 def test_results_entered_and_ranked(client: TestClient) -> None:
     login(client, "director")
     sid = set_up(client)

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
+from ..club.setup_check import SetupRefused
 from ..errors import BridgeError, ConflictError
 from ..register import Register
 from ..register.server_state import stored_secret
@@ -105,7 +106,10 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     @app.exception_handler(BridgeError)
     async def bridge_error(request: Request, exc: BridgeError) -> Response:
         status = 409 if isinstance(exc, ConflictError) else 422
-        body = {"detail": str(exc), "law": exc.law, "field": exc.field}
+        body: dict[str, object] = {"detail": str(exc), "law": exc.law, "field": exc.field}
+        if isinstance(exc, SetupRefused):  # a set-up refused: every problem, each with its part and field
+            body["problems"] = [{"part": p.part, "detail": p.brief, "law": p.error.law, "field": p.error.field,
+                                 "line": p.error.line} for p in exc.problems]
         if _is_api(request):
             return JSONResponse(body, status_code=status)
         return render(request, "error.html", status_code=status, error=str(exc))

@@ -20,19 +20,8 @@ from ..club.at_table import Sitting, result_from_table, sitting
 from ..club.movement import Movement
 from ..club.movement_choice import movement_choice
 from ..club.results import NOT_PLAYED, ResultIn, describe, find_result, section_boards, table_round
-from ..club.setup import (
-    PlayerIn,
-    add_pair,
-    add_section,
-    create_session,
-    import_entry_csv,
-    movement_of,
-    pair_name,
-    players_in,
-    results_only,
-    session_deal,
-    store_hand_records,
-)
+from ..club.setup import PlayerIn, add_pair, movement_of, pair_name, players_in, results_only, session_deal
+from ..club.setup_check import Problem, SectionSetUp, SetupRefused, set_up_section
 from ..errors import BridgeError
 from ..io.text import decode
 from ..model import Card, Deal, Rank, Seat, Strain, Suit
@@ -366,18 +355,29 @@ class SetUp:
 
 
 def set_up(db: Session, given: SetUp) -> Section:
-    """Event, session, section, entry and hand records inside ``db``'s transaction: all stored, or nothing."""
-    movement = web_movement(given.movement)
-    deals = load_deals(given.hand_records) if given.hand_records else None
-    session = create_session(db, given.event, given.session)
-    section = add_section(db, session, given.letter, movement, given.boards_per_round, method=given.method,
-                          laws=given.laws, scale=given.scale)
+    """Event, session, section, entry and hand records inside ``db``'s transaction: all stored, or nothing.
+
+    Every problem is reported at once (``SetupRefused``, as the set-up form does): the movement, the section's
+    fields, the entry's lines and the deals first; then, once the section stands, each pair given that is
+    refused (each tried in a savepoint, so one refused pair does not hide the next)."""
+    known: list[Problem] = []
+    movement: Movement | None = None
+    try:
+        movement = web_movement(given.movement)
+    except BridgeError as err:
+        known.append(Problem("movement", err))
+    section = set_up_section(db, SectionSetUp(given.event, given.session, given.letter, movement,
+                                              given.boards_per_round, given.method, given.laws, given.scale,
+                                              given.entry_csv or None, given.hand_records or None), known)
+    refused: list[Problem] = []
     for number_, first, second, team in given.pairs:
-        add_pair(db, section, number_, first, second, team)
-    if given.entry_csv:
-        import_entry_csv(db, section, given.entry_csv)
-    if deals:
-        store_hand_records(db, session, deals)
+        try:
+            with db.begin_nested():
+                add_pair(db, section, number_, first, second, team)
+        except BridgeError as err:
+            refused.append(Problem("pairs", err))
+    if refused:
+        raise SetupRefused(refused)
     return section
 
 
