@@ -147,12 +147,24 @@ def test_the_pairs_qr_codes_print_one_code_a_pair_for_the_director_and_the_score
     assert ESCAPED in r.text and ODD not in r.text
 
 
-def test_the_links_carry_the_clubs_network_address(club: tuple[Club, TestClient]) -> None:
+def test_the_links_carry_the_address_the_director_came_by(club: tuple[Club, TestClient]) -> None:
+    """Issue 26: never the server's own address when the director came by another; the club's network address
+    (``web --lan``) only for a director on the server itself (``localhost`` would name each phone)."""
     found, client = club
     found.app.state.lan_url = "https://192.168.1.20:8443"
     page_login(client, "director")
     page = client.get(f"/sessions/{found.sid}/publish").text
-    assert f'href="https://192.168.1.20:8443{found.card(4)}"' in page
+    assert f'href="https://testserver{found.card(4)}"' in page and "192.168.1.20" not in page
+    for base, shown in (("https://club.bridge.test", "https://club.bridge.test"),
+                        ("https://localhost:8443", "https://192.168.1.20:8443"),
+                        ("https://127.0.0.1:8443", "https://192.168.1.20:8443")):
+        with TestClient(found.app, base_url=base) as other:
+            page_login(other, "director")
+            assert f'href="{shown}{found.card(4)}"' in other.get(f"/sessions/{found.sid}/publish").text, base
+    del found.app.state.lan_url
+    with TestClient(found.app, base_url="https://localhost:8443") as own:
+        page_login(own, "director")
+        assert f'href="https://localhost:8443{found.card(4)}"' in own.get(f"/sessions/{found.sid}/publish").text
 
 
 def test_the_results_download_as_a_zip_and_a_pdf(club: tuple[Club, TestClient]) -> None:

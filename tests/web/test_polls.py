@@ -5,6 +5,7 @@ on the same database has them all."""
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -22,6 +23,7 @@ from bridge_director.table.edition import Edition
 from bridge_director.table.events import DirectorReview, Hesitation, Remark
 from bridge_director.web import create_app
 from bridge_director.web.accounts import MemoryAccountStore, Role
+from bridge_director.web.lan import qr_svg
 from bridge_director.web.server import background
 from bridge_director.web.settings import WebSettings
 from web.web_support import PASSWORDS, form_token, login, make_app, shot
@@ -363,3 +365,18 @@ def test_a_peer_answers_on_a_390_px_phone(browser: Any) -> None:
         answers = director.get(f"/api/polls/{token}/results").json()["answers"]
         assert [(a["peer"], a["call"], a["considered"], a["comment"]) for a in answers] == [
             ("Gil", "4S", ["Pass"], "Pass is close")]
+
+
+def test_the_poll_links_and_code_carry_the_address_the_director_came_by(app: FastAPI) -> None:
+    """Issue 26: the peers' links and the shared code's QR use the address of the director's request, not the
+    server's own (``web --lan``), which serves only a director on the server itself."""
+    app.state.lan_url = "https://192.168.1.20:8443"
+    with TestClient(app, base_url="https://club.bridge.test") as director:
+        login(director)
+        poll = make_poll(director, reviewed_table(app, director), links=1, shared=True)
+        urls = [p["url"] for p in director.get(f"/api/polls/{poll}/results").json()["peers"]]
+        assert urls and all(u.startswith("https://club.bridge.test/polls/") for u in urls), urls
+        page = director.get(f"/polls/{poll}/results").text
+        assert "192.168.1.20" not in page
+        [image] = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
+        assert base64.b64decode(image) == qr_svg(f"https://club.bridge.test/polls/{poll}")

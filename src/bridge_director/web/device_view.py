@@ -45,7 +45,7 @@ from ..errors import BridgeError
 from ..register import Register
 from ..register.models import Section
 from ..register.server_state import stored_secret
-from .lan import qr_svg
+from .lan import public_base, qr_svg
 from .pages import TEMPLATES
 from .security import client_address
 
@@ -72,14 +72,8 @@ def club_register(request: Request) -> Register:
     return register
 
 
-def base_url(request: Request) -> str:
-    """The address the phones open: on the club's network (``web --lan``) its address, else this request's."""
-    base: str = getattr(request.app.state, "lan_url", "") or str(request.base_url)
-    return base.rstrip("/")
-
-
 def device_url(request: Request, token: str) -> str:
-    return f"{base_url(request)}/device/{token}"
+    return f"{public_base(request)}/device/{token}"
 
 
 def qr_image(url: str) -> str:

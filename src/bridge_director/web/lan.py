@@ -20,6 +20,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
 from .certificate import Certificate, ensure_certificate
+from .cookie_check import loopback
 from .server import Tls
 
 LAN_PORT = 8443
@@ -127,6 +128,16 @@ def lan_setup(folder: Path, host: str = ANY, port: int | None = None) -> Lan:
     names = (shown, socket.gethostname(), "localhost", "127.0.0.1")
     certificate = ensure_certificate(folder, tuple(n for n in names if n and n not in (ANY, "::")))
     return Lan(host, port, url_of(shown, port), certificate)
+
+
+def public_base(request: Request) -> str:
+    """The address a link for another phone starts with (a poll's peer, a table device, a player's card): the one
+    the director's own request came by, which the phones in the room reach too; only when that is this machine
+    (``localhost``, which names each phone itself) the club's network address of ``web --lan``, if it serves
+    there."""
+    lan: str = getattr(request.app.state, "lan_url", "")
+    base = lan if lan and loopback(request.url.hostname or "") else str(request.base_url)
+    return base.rstrip("/")
 
 
 def add_qr_route(app: FastAPI, url: str) -> None:

@@ -30,7 +30,7 @@ from ...errors import BridgeError
 from ...register import Register
 from ...register.models import Section
 from ..accounts import Account
-from ..lan import qr_svg
+from ..lan import public_base, qr_svg
 from ..pages import TEMPLATES, render
 from ..schemas import RecordId
 from ..section_scores import section_scores
@@ -88,15 +88,8 @@ def the_card(register: Register, sid: int, pair: int) -> PlayerCard:
     return player_card(rep, pair, expected)
 
 
-def base_url(request: Request) -> str:
-    """The address the players' phones open: on the club's network (``web --lan``) its address, else this
-    request's."""
-    base: str = getattr(request.app.state, "lan_url", "") or str(request.base_url)
-    return base.rstrip("/")
-
-
 def card_url(request: Request, key: str, sid: int, pair: int) -> str:
-    return f"{base_url(request)}/card/{card_token(key, sid, pair)}"
+    return f"{public_base(request)}/card/{card_token(key, sid, pair)}"
 
 
 def qr_data_uri(url: str) -> str:

@@ -54,7 +54,7 @@ from ...model import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from ...model.calls import ALL_BIDS
 from ..accounts import Account
 from ..forms import flag, number, text
-from ..lan import qr_svg
+from ..lan import public_base, qr_svg
 from ..pages import TEMPLATES, render
 from ..security import DIRECTOR, client_address
 from .api_tables import find_table, tables_of
@@ -113,9 +113,8 @@ def vulnerable_text(poll: PollView) -> str:
 
 
 def peer_url(request: Request, token: str) -> str:
-    """The address the peers open: on the club's network (``web --lan``) its address, else this request's host."""
-    base: str = getattr(request.app.state, "lan_url", "") or str(request.base_url)
-    return f"{base.rstrip('/')}/polls/{token}"
+    """The address the peers open (``lan.public_base``: the one the director came by)."""
+    return f"{public_base(request)}/polls/{token}"
 
 
 def qr_data_uri(url: str) -> str:
