@@ -318,3 +318,43 @@ def test_refusal_names_every_question_the_director_must_answer() -> None:
                  Question("suits", "Which suits?", ("none", "S"), "26"))
     err = pending.refuse(ruling(questions=questions), "a card")
     assert str(err).endswith("waiting for the director's judgement: comparable (yes/no); suits (none/S)")
+
+
+def test_install_takes_a_law_module_that_declares_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A module in the list with no detector or hook (``laws.common``) is installed with nothing to add."""
+    _fresh_registry(monkeypatch)
+    registry.install([common])
+    assert registry.INSTALLED == ["bridge_director.laws.common"] and registry.AFTER_CALL == []
+
+
+# ----- pending.answer_to: the director's answer to a guided review's question --------------------------------------
+UI = Question("ui", "Did partner's hesitation give unauthorised information?", ("yes", "no"), "16B1")
+SCORE = Question("score", "The adjusted score", (), "12C1", hint="4S= by North")
+
+
+def test_answer_to_an_event_that_is_not_the_judgement_asked_is_refused_with_the_ruling() -> None:
+    asked = ruling(questions=(UI,))
+    for event in (CallMade(W, call("P")), Judgement("suggests", "yes")):
+        with pytest.raises(IllegalCallError) as err:
+            pending.answer_to(UI, event, lambda: asked)
+        assert err.value.law == "27"
+        assert str(err.value).endswith("is not possible while the ruling on the insufficient bid is pending; "
+                                       "waiting for the director's judgement: ui (yes/no)")
+    with pytest.raises(IllegalCallError) as err:
+        pending.answer_to(UI, CallMade(W, call("P")), lambda: asked)
+    assert str(err.value).startswith("Law 27: Pass by West is not possible")
+
+
+def test_answer_to_a_listed_answer_in_lower_case_and_one_not_listed_refused_naming_the_law() -> None:
+    assert pending.answer_to(UI, Judgement("ui", "  YES "), ruling) == "yes"
+    with pytest.raises(IllegalCallError) as err:
+        pending.answer_to(UI, Judgement("ui", "maybe"), ruling)
+    assert err.value.law == "16B1" and str(err.value) == "Law 16B1: answer ui with yes or no"
+
+
+def test_answer_to_a_written_answer_as_written_and_an_empty_one_refused_with_its_hint() -> None:
+    assert pending.answer_to(SCORE, Judgement("score", " 4S= by North "), ruling) == "4S= by North"
+    with pytest.raises(IllegalCallError) as err:
+        pending.answer_to(SCORE, Judgement("score", "   "), ruling)
+    assert err.value.law == "12C1"
+    assert str(err.value) == "Law 12C1: the answer to 'score' is written, e.g. 4S= by North"

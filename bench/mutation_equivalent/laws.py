@@ -1,6 +1,8 @@
 """Equivalent surviving mutants of the laws and table part(s): mutant name -> (piece of the mutated line, reason)."""
 
 _P = "bridge_director.laws."
+_HOOK_ORDER = ("the order is read for detectors only: hooks run in the order of `laws.MODULES` and of their "
+               "declaration, whatever order they declare.")
 
 _DUMMY_TURN = ("`interpret` and its callers run only at dummy's turn (Law 46's detector refuses a designation at any "
                "other time), so `legal_cards()` of the player to play is dummy's")
@@ -270,4 +272,11 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     "bridge_director.table.registry.x_what__mutmut_34": ("getattr(event, 'answer', None)", _ANSWER + "."),
     "bridge_director.table.registry.x_what__mutmut_37": ("getattr(event, 'answer', )", _ANSWER + "."),
     "bridge_director.table.registry.x_what__mutmut_40": ("getattr(event, 'answer', 'XXXX')", _ANSWER + "."),
+    "bridge_director.table.registry.x_after_call__mutmut_2": ('_declare("after_call", None, None, f)', _HOOK_ORDER),
+    "bridge_director.table.registry.x_after_call__mutmut_10": ('_declare("after_call", None, 1, f)', _HOOK_ORDER),
+    "bridge_director.table.registry.x_after_event__mutmut_2": ('_declare("after_event", None, None, f)', _HOOK_ORDER),
+    "bridge_director.table.registry.x_after_event__mutmut_10": ('_declare("after_event", None, 1, f)', _HOOK_ORDER),
+    "bridge_director.table.registry.x_install__mutmut_6": (
+        'kind == "detector" or event_type is not None', "only `detector` declares an event type and it always "
+        "does; a hook's is None: `and` and `or` pick the same declarations."),
 }
