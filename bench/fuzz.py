@@ -79,6 +79,7 @@ class Tally:
 
     format: str
     inputs: int = 0
+    start: int = 0  # the index of the first input fed (a run continued with --start)
     refused: int = 0
     accepted: int = 0
     uncaught: int = 0
@@ -296,9 +297,10 @@ def _say(text: str) -> None:
 
 
 def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[str], None] = _say,
-                out: Path = OUT, budget: float | None = None) -> Tally:
+                out: Path = OUT, budget: float | None = None, start: int = 0) -> Tally:
     """Run ``count`` mutated inputs of one format; the tally of what happened (the first few uncaught inputs and
-    their tracebacks are saved in ``out``)."""
+    their tracebacks are saved in ``out``).  ``start`` skips the seed's first inputs unfed: a long run goes on
+    where an earlier one stopped (or two parts of it run side by side), each input the one the whole run feeds."""
     from fuzz_targets import TARGETS, BridgeError
 
     target = TARGETS[name]
@@ -307,16 +309,18 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
     pool, note = target.seeds()
     if note:
         log(note)
-    tally = Tally(name, seeds=len(pool), limit=limit, load=(os.getloadavg()[0], 0.0))
+    tally = Tally(name, start=start, seeds=len(pool), limit=limit, load=(os.getloadavg()[0], 0.0))
     for old in out.glob(f"{name}-*"):
         if old.is_file():
             old.unlink()
     rng = random.Random(f"{name}:{seed}")
+    for _ in range(start):  # the inputs an earlier part fed: made, not fed, so the sequence stays the same
+        mutate(rng, pool, target.kind)
     started = time.monotonic()
     with target.context() as drive:
-        for i in range(count):
+        for i in range(start, start + count):
             if budget is not None and time.monotonic() - started > budget:
-                log(f"{name}: the time budget of {budget:g} s is spent after {i} inputs")
+                log(f"{name}: the time budget of {budget:g} s is spent after {i - start} inputs (next: --start {i})")
                 break
             data = mutate(rng, pool, target.kind)
             tally.inputs += 1
@@ -339,8 +343,9 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
                 _save(out, tally, type(err).__name__, data, f"input {i}\n" + traceback.format_exc(), target.suffix)
             else:
                 tally.accepted += 1
-            if (i + 1) % PROGRESS == 0:
-                log(f"{name}: {i + 1} inputs, {tally.refused} refused, {tally.uncaught} uncaught, {tally.hangs} hangs "
+            if tally.inputs % PROGRESS == 0:
+                log(f"{name}: {tally.inputs} inputs from {start}, {tally.refused} refused, {tally.uncaught} uncaught, "
+                    f"{tally.hangs} hangs "
                     f"({time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.1f})")
     tally.seconds = round(time.monotonic() - started, 1)
     tally.load = (tally.load[0], os.getloadavg()[0])
@@ -350,10 +355,10 @@ def fuzz_format(name: str, count: int, seed: int, limit: float, log: Callable[[s
 def _report(tallies: list[Tally], seed: int, limit: float, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     (out / "summary.json").write_text(json.dumps([asdict(t) for t in tallies], indent=2) + "\n", encoding="utf-8")
-    rows = ["| format | seeds | inputs | accepted | refused | uncaught | hangs | CPU limit | seconds | load |",
-            "|---|---|---|---|---|---|---|---|---|---|"]
-    rows += [f"| {t.format} | {t.seeds} | {t.inputs} | {t.accepted} | {t.refused} | {t.uncaught} | {t.hangs} | "
-             f"{t.limit:g} s | {t.seconds} | {t.load[0]:.1f} to {t.load[1]:.1f} |" for t in tallies]
+    rows = ["| format | seeds | first | inputs | accepted | refused | uncaught | hangs | CPU limit | seconds | load |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
+    rows += [f"| {t.format} | {t.seeds} | {t.start} | {t.inputs} | {t.accepted} | {t.refused} | {t.uncaught} | "
+             f"{t.hangs} | {t.limit:g} s | {t.seconds} | {t.load[0]:.1f} to {t.load[1]:.1f} |" for t in tallies]
     title = f"# Fuzz run (seed {seed}, at most {limit:g} s of CPU an input)\n\n"
     (out / "summary.md").write_text(title + "\n".join(rows) + "\n", encoding="utf-8")
     print("\n".join(rows))
@@ -366,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("formats", nargs="*", metavar="FORMAT", help=f"any of {', '.join(TARGETS)} (default all)")
     parser.add_argument("--count", type=int, default=300, help="inputs per format (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
+    parser.add_argument("--start", type=int, default=0,
+                        help="the first input's index in the seed's sequence (default 0): goes on with a long run")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds of CPU an input may take (default 10)")
     parser.add_argument("--budget", type=float, default=None, help="seconds a format may take in all (default: none)")
     parser.add_argument("--out", type=Path, default=OUT, help="where tracebacks and the summary go (artifacts/fuzz)")
@@ -375,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown format {unknown[0]!r}; the formats are {', '.join(TARGETS)}")
     tallies = []
     for name in args.formats or list(TARGETS):
-        tally = fuzz_format(name, args.count, args.seed, args.time_limit, budget=args.budget, out=args.out)
+        tally = fuzz_format(name, args.count, args.seed, args.time_limit, budget=args.budget, out=args.out,
+                            start=args.start)
         print(f"{name}: {tally.inputs} inputs, {tally.refused} refused, {tally.uncaught} uncaught, "
               f"{tally.hangs} hangs ({tally.seconds} s)", flush=True)
         for site, times in sorted(tally.kinds.items(), key=lambda kv: -kv[1]):

@@ -51,3 +51,26 @@ def test_the_command_line_fuzz_puts_odd_numbers_in_the_arguments() -> None:
     odd = {word for line in lines for word in line.split()} & set(CLI_NUMBERS)
     assert {"1" * 40, "nan", "inf", "-1"} <= odd and len(odd) > 20
     assert sum(line.split()[:2] == ["score", "vp"] for line in lines) > 120  # the command itself mostly kept
+
+
+def test_a_run_continued_with_start_feeds_the_inputs_the_whole_run_feeds(monkeypatch: pytest.MonkeyPatch,
+                                                                         tmp_path: Path) -> None:
+    """``--start N``: a long run goes on where it stopped, input N of the seed's sequence first."""
+    from contextlib import contextmanager
+
+    from fuzz_targets import Target
+
+    fed: list[bytes] = []
+
+    @contextmanager
+    def context():  # type: ignore[no-untyped-def]
+        yield fed.append
+
+    pool = [b"board,ns,ew,score\n1,1,2,420\n", b"board,ns,ew,score\n2,3,4,-50\n"]
+    monkeypatch.setitem(TARGETS, "fake", Target(lambda: (pool, ""), context, ".csv"))
+    whole = fuzz_format("fake", 12, seed=3, limit=5.0, log=lambda _: None, out=tmp_path)
+    first_part = fed[:]
+    fed.clear()
+    rest = fuzz_format("fake", 5, seed=3, limit=5.0, log=lambda _: None, out=tmp_path, start=7)
+    assert (whole.inputs, rest.inputs, rest.start) == (12, 5, 7)
+    assert fed == first_part[7:] and len(set(first_part)) > 3
