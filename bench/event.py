@@ -1,10 +1,13 @@
 """Benchmark: a synthetic 1,500-table x 24-board pairs event (36,000 results) matchpointed with Neuberg and
 cross-IMPed, against a straightforward pairwise reference computed in the same run.
 
-    python bench/event.py [--tables 1500] [--boards 24] [--reference-boards 3]
+    python bench/event.py [--tables 1500] [--boards 24] [--reference-boards 3] [--runs 3]
 
 The pairwise reference is quadratic, so by default it is timed on a few boards and scaled to the whole event
-(``--reference-boards 24`` times all of it); the two are checked to agree on the boards both computed.
+(``--reference-boards 24`` times all of it); the two are checked to agree on the boards both computed.  The two
+take turns ``--runs`` times (3 or more); printed: each one's median over the runs with the spread (lowest-highest),
+the ratio worked out run by run, and the load average at the start and the end.  No goal: the reference shows
+what the quadratic way costs (``bench/matchpoints.py`` holds the goals against references doing the same work).
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import argparse
 import random
 import time
+
+from benchkit import load_average, ratios, spread
 
 from bridge_director.scoring import Method, Result, Scale, imps, score_event
 
@@ -61,33 +66,40 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=1500)
     parser.add_argument("--boards", type=int, default=24)
     parser.add_argument("--reference-boards", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=3, help="runs of each, in turns (3 or more)")
     args = parser.parse_args()
+    if args.runs < 3:
+        parser.error("--runs: 3 or more (a median and a spread)")
+    print(f"start: {load_average()}")
     results = synthetic(args.tables, args.boards)
     print(f"event: {args.tables} tables x {args.boards} boards = {len(results)} results")
-
-    start = time.perf_counter()
-    mp = score_event(results, Method.MATCHPOINTS, scale=Scale.TWO_ONE, norm=args.tables)
-    cross = score_event(results, Method.CROSS_IMPS, imp_places=None)
-    ours = time.perf_counter() - start
-    print(f"bridge-director (matchpoints with Neuberg + cross-IMPs, ranked): {ours:.3f} s")
-
     sample = min(args.reference_boards, args.boards)
-    start = time.perf_counter()
-    checked = 0
-    for b in range(sample):
-        lines = [r for r in results if r.board == b + 1 and r.score is not None]
-        scores = [r.score for r in lines if r.score is not None]
-        ref_mp = reference_board_mp(scores, args.tables)
-        ref_x = reference_board_cross(scores)
-        got_mp = [ln.ns for ln in mp.boards[b].lines if not ln.result.artificial]
-        got_x = [ln.ns for ln in cross.boards[b].lines if not ln.result.artificial]
-        assert all(abs(a - b) < 1e-6 for a, b in zip(got_mp, ref_mp, strict=True)), "matchpoints differ"
-        assert all(abs(a - b) < 1e-9 for a, b in zip(got_x, ref_x, strict=True)), "cross-IMPs differ"
-        checked += len(scores)
-    reference = (time.perf_counter() - start) * args.boards / sample
+    ours_s, reference_s = [], []
+    for _ in range(args.runs):  # ours and the reference in turns
+        start = time.perf_counter()
+        mp = score_event(results, Method.MATCHPOINTS, scale=Scale.TWO_ONE, norm=args.tables)
+        cross = score_event(results, Method.CROSS_IMPS, imp_places=None)
+        ours_s.append(time.perf_counter() - start)
+
+        start = time.perf_counter()
+        checked = 0
+        for b in range(sample):
+            lines = [r for r in results if r.board == b + 1 and r.score is not None]
+            scores = [r.score for r in lines if r.score is not None]
+            ref_mp = reference_board_mp(scores, args.tables)
+            ref_x = reference_board_cross(scores)
+            got_mp = [ln.ns for ln in mp.boards[b].lines if not ln.result.artificial]
+            got_x = [ln.ns for ln in cross.boards[b].lines if not ln.result.artificial]
+            assert all(abs(a - b) < 1e-6 for a, b in zip(got_mp, ref_mp, strict=True)), "matchpoints differ"
+            assert all(abs(a - b) < 1e-9 for a, b in zip(got_x, ref_x, strict=True)), "cross-IMPs differ"
+            checked += len(scores)
+        reference_s.append((time.perf_counter() - start) * args.boards / sample)
+    print(f"{args.runs} runs in turns: median (lowest-highest)")
+    print(f"bridge-director (matchpoints with Neuberg + cross-IMPs, ranked): {spread(ours_s).text('.3f', ' s')}")
     scaled = "" if sample == args.boards else f" (timed on {sample} of {args.boards} boards, scaled)"
-    print(f"pairwise reference: {reference:.3f} s{scaled}; {checked} results agree")
-    print(f"ratio reference / ours: {reference / ours:.0f}x")
+    print(f"pairwise reference: {spread(reference_s).text('.3f', ' s')}{scaled}; {checked} results agree")
+    print(f"ratio reference / ours: {ratios(reference_s, ours_s).text('.0f')} (no goal)")
+    print(f"end: {load_average()}")
 
 
 if __name__ == "__main__":
