@@ -14,6 +14,7 @@ makes a split score; ``Group`` and ``Note`` columns, where present, give the lin
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 from dataclasses import replace
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import BridgeError, ParseError
 from ..model.numbers import BOARD_LIMIT, MAX_DIGITS, POINTS_LIMIT, SCORE_LIMIT, check_score, is_whole, real, whole
-from ..scoring.event import PASSED_OUT, Method, Result, ResultColumns, checked_columns
+from ..scoring.event import PASSED_OUT, Method, Result, ResultColumns, TravellerColumns, checked_columns
 from ..scoring.outcomes import AWARD_LIMIT, AWARDS, award, parse_outcomes
 
 if TYPE_CHECKING:
@@ -346,6 +347,101 @@ def _plain_numbers(cells: list[str], low: int, high: int, plain: bool) -> tuple[
     if not (low <= min(value.values()) and max(value.values()) <= high):
         return None
     return tuple(map(value.__getitem__, cells))
+
+
+#: the columns :func:`_csv_line` reads (a file's other columns are read by neither reader)
+_LINE_COLUMNS = frozenset({"board", "ns", "ew", "score", "ns_score", "ns_award", "ew_award", "contract", "declarer",
+                           "tricks", "lead", "note", "ew_score", "outcomes", "group"})
+
+
+def traveller_columns(text: str) -> TravellerColumns | None:
+    """A traveller CSV's lines (see the module docstring) as columns, or None where only the full reader
+    (:func:`results_from_csv`) may say what the file holds; it then reads the file or refuses it, naming the line.
+
+    A plain line (a board, two pairs and a score, the file's other columns empty) is read by columns, as
+    :func:`plain_columns` reads one, and a line with anything more (awards, a contract, a note...) by the full
+    reader's own :func:`_csv_line`: the lines are the full reader's, to the last field.  None for a file with
+    quotes, a blank line, a carriage return alone, a NUL, a cell beyond the ``csv`` module's limit, a line of
+    more or fewer cells than the header, a column named twice, a plain line whose board or score is not ASCII
+    digits in range, or a line the full reader refuses: each is read (or refused) by the full reader.
+
+    >>> columns = traveller_columns("board,ns,ew,score,ns_award,ew_award\\n1,1,2,420,,\\n1,3,4,,60,40\\n")
+    >>> columns.board, columns.score, columns.odd[1].ns_award
+    ((1, 1), (420, None), 60.0)
+    """
+    import csv  # its limit on a cell's length
+
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    head, _, body = text.partition("\n")
+    body = body.removesuffix("\n")
+    names = [name.strip().lower() for name in head.split(",")]
+    known = [name for name in names if name in _LINE_COLUMNS]
+    if (len(set(known)) != len(known) or not {"board", "ns", "ew"} <= set(known)
+            or ("score" in known and "ns_score" in known) or not body
+            or any(mark in text for mark in ('"', "\r", "\x00", "\n\n"))):
+        return None
+    width = len(names)
+    cells = body.replace("\n", ",\n,").split(",")  # a line's end is a cell of its own, after each line's cells
+    lines = body.count("\n") + 1
+    if len(cells) != (width + 1) * lines - 1 or cells[width::width + 1].count("\n") != lines - 1:
+        return None  # a line of more or fewer cells than the header
+    limit = csv.field_size_limit()
+    if len(body) >= limit and max(map(len, body.split("\n"))) >= limit and max(map(len, cells)) >= limit:
+        return None
+    column = {name: cells[at::width + 1] for at, name in enumerate(names) if name in _LINE_COLUMNS}
+    score_name = "score" if "score" in column else "ns_score" if "ns_score" in column else ""
+    odd = set(range(lines)) if not score_name else set(_blank(column[score_name], True))  # no score
+    for name in column.keys() - {"board", "ns", "ew", score_name}:
+        odd.update(_blank(column[name], False))  # a cell a plain line does not have: the line is read whole
+    plain = body.isascii() and "_" not in body
+    board = _plain_numbers(column["board"], 1, BOARD_LIMIT, plain)
+    if board is None:
+        return None
+    score: list[int | None] = [None] * lines
+    if len(odd) < lines:
+        scores = column[score_name]
+        if odd:  # an odd line's score is the full reader's: a zero stands for it here
+            scores = list(scores)
+            for i in odd:
+                scores[i] = "0"
+        read = _plain_numbers(scores, -SCORE_LIMIT, SCORE_LIMIT, plain)
+        if read is None:
+            return None
+        score = list(read)
+    if not body.isascii() or any(space in body for space in _ASCII_SPACE):
+        column["ns"], column["ew"] = [c.strip() for c in column["ns"]], [c.strip() for c in column["ew"]]
+    ns_names: dict[str, str] = {}
+    ew_names: dict[str, str] = {}
+    ns = list(map(ns_names.setdefault, column["ns"], column["ns"]))
+    ew = list(map(ew_names.setdefault, column["ew"], column["ew"]))
+    boards = list(board)
+    found: dict[int, Result] = {}
+    for i in sorted(odd):
+        try:
+            line = found[i] = _csv_line({name: value[i].strip() for name, value in column.items()}, i + 2)
+        except BridgeError:
+            return None  # the full reader names the first bad line
+        boards[i], ns[i], ew[i], score[i] = line.board, line.ns, line.ew, line.score
+    return TravellerColumns(tuple(boards), tuple(ns), tuple(ew), tuple(score), found)
+
+
+def _blank(cells: list[str], blank: bool) -> list[int]:
+    """The indexes of the cells that are empty once stripped, as the full reader strips a cell (``blank``), or of
+    those that are not."""
+    distinct = set(cells)
+    empty = {cell for cell in distinct if not cell.strip()}
+    wanted = empty if blank else distinct - empty
+    if len(wanted) > 8:
+        return [i for i, cell in enumerate(cells) if cell in wanted]
+    found = []
+    for value in wanted:  # a few values, each found by list.index
+        at = -1
+        with contextlib.suppress(ValueError):
+            while True:
+                at = cells.index(value, at + 1)
+                found.append(at)
+    return found
 
 
 def load_results(path: str | Path) -> tuple[list[Result], Method | None]:

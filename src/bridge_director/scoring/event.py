@@ -15,7 +15,7 @@ import itertools
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import partial
@@ -305,6 +305,57 @@ class ResultColumns:
     def results(self) -> list[Result]:
         """Every line as a :class:`Result`."""
         return [Result(*line) for line in zip(self.board, self.ns, self.ew, self.score, strict=True)]
+
+
+def _plain_line(r: Result) -> bool:
+    """A line that is ``Result(board, ns, ew, score)``: a played score and nothing else."""
+    return (r.score is not None and r.ns_award is None and r.ew_award is None and not r.contract and not r.declarer
+            and r.tricks is None and not r.lead and not r.note and r.ew_score is None and not r.outcomes
+            and not r.group)
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerColumns:
+    """A file's traveller lines as columns: line ``i`` is the played line ``Result(board[i], ns[i], ew[i],
+    score[i])`` unless ``odd`` holds it (an award, a contract, a note: the line as the reader read it, whose
+    board, pairs and score the columns repeat; ``score[i]`` is None for a line without one).  An upload is read,
+    checked, stored and scored so without an object a plain line; :func:`score_event` takes it as it takes a list
+    of results.  Made by a reader that checked its lines (``io.travellers.traveller_columns``) or by :meth:`of`.
+
+    >>> lines = [Result(1, "1", "2", 420), Result(1, "3", "4", ns_award=60, ew_award=40)]
+    >>> columns = TravellerColumns.of(lines)
+    >>> columns.score, list(columns.odd), columns.results() == lines
+    ((420, None), [1], True)
+    """
+
+    board: tuple[int, ...]
+    ns: tuple[str, ...]
+    ew: tuple[str, ...]
+    score: tuple[int | None, ...]
+    odd: Mapping[int, Result]
+
+    @classmethod
+    def of(cls, lines: Iterable[Result]) -> TravellerColumns:
+        """The columns of ``lines`` (each line not a plain played one kept whole in ``odd``)."""
+        rs = lines if isinstance(lines, list | tuple) else list(lines)
+        return cls(tuple(r.board for r in rs), tuple(r.ns for r in rs), tuple(r.ew for r in rs),
+                   tuple(r.score for r in rs), {i: r for i, r in enumerate(rs) if not _plain_line(r)})
+
+    def __len__(self) -> int:
+        return len(self.board)
+
+    def line(self, i: int) -> Result:
+        """Line ``i`` as a :class:`Result`."""
+        found = self.odd.get(i)
+        if found is not None:
+            return found
+        score = self.score[i]
+        assert score is not None  # a line without a score is in ``odd``
+        return Result(self.board[i], self.ns[i], self.ew[i], score)
+
+    def results(self) -> list[Result]:
+        """Every line as a :class:`Result`."""
+        return [self.line(i) for i in range(len(self.board))]
 
 
 def checked_columns(board: tuple[int, ...], ns: tuple[str, ...], ew: tuple[str, ...],
@@ -639,10 +690,10 @@ def shared_places(values: Sequence[float]) -> list[str]:
     return places
 
 
-def score_event(results: Iterable[Result] | ResultColumns, method: Method = Method.MATCHPOINTS, *,
-                scale: Scale = Scale.TWO_ONE, norm: int | None = None, two_winners: bool | None = None,
-                butler_exclude: int = 1, butler_round: int = 10, imp_places: int | None = 2,
-                mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
+def score_event(results: Iterable[Result] | ResultColumns | TravellerColumns,
+                method: Method = Method.MATCHPOINTS, *, scale: Scale = Scale.TWO_ONE, norm: int | None = None,
+                two_winners: bool | None = None, butler_exclude: int = 1, butler_round: int = 10,
+                imp_places: int | None = 2, mp_places: int | None = None, cross: CrossImps = CrossImps.AVERAGE,
                 split_field: SplitField | None = None) -> EventScore:
     """Score every board and rank the pairs (Laws 78A, 78B; Neuberg for boards short of the norm).
 
@@ -675,7 +726,7 @@ def score_event(results: Iterable[Result] | ResultColumns, method: Method = Meth
     if method is Method.MATCHPOINTS:
         return _score_mp_columns(results, scale=scale, norm=norm, two_winners=two_winners, mp_places=mp_places,
                                  split_field=split_field)
-    lines = results.results() if isinstance(results, ResultColumns) else results
+    lines = results.results() if isinstance(results, ResultColumns | TravellerColumns) else results
     return _score_event_lines(lines, method, scale=scale, norm=norm, two_winners=two_winners,
                               butler_exclude=butler_exclude, butler_round=butler_round, imp_places=imp_places,
                               mp_places=mp_places, cross=cross, split_field=split_field)
@@ -728,9 +779,11 @@ class _Columns(NamedTuple):
     scored: bool  # every line has a score
 
 
-def _columns(results: Iterable[Result] | ResultColumns) -> _Columns:
+def _columns(results: Iterable[Result] | ResultColumns | TravellerColumns) -> _Columns:
     if isinstance(results, ResultColumns):
         return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line, True)
+    if isinstance(results, TravellerColumns):
+        return _traveller_columns(results)
     rs = results if isinstance(results, list | tuple) else list(results)
     score = [r.score for r in rs]
     scored = None not in score
@@ -747,13 +800,30 @@ def _columns(results: Iterable[Result] | ResultColumns) -> _Columns:
                     rs.__getitem__, scored)
 
 
+def _traveller_columns(columns: TravellerColumns) -> _Columns:
+    """:func:`_columns` of columns whose odd lines only are objects: the same columns, awards and adjusted boards."""
+    odd = columns.odd
+    awards = {i: _percentages(r) for i, r in odd.items() if r.artificial}
+    boards = {r.board for r in odd.values() if r.ew_score is not None or r.outcomes or r.group}
+    adjusted: dict[int, list[Result]] = {}
+    if boards:
+        by_board: dict[int, list[Result]] = defaultdict(list)
+        for i, board in enumerate(columns.board):
+            if board in boards:
+                by_board[board].append(columns.line(i))
+        adjusted = {board: lines for board, lines in by_board.items() if _needs_adjusted_scoring(lines)}
+    return _Columns(columns.board, columns.ns, columns.ew, columns.score, awards, adjusted, columns.line,
+                    None not in columns.score)
+
+
 def _percentages(r: Result) -> tuple[float, float]:
     assert r.ns_award is not None and r.ew_award is not None  # an artificial line has both (Result checks)
     return r.ns_award, r.ew_award
 
 
-def _score_mp_columns(results: Iterable[Result] | ResultColumns, *, scale: Scale, norm: int | None,
-                      two_winners: bool | None, mp_places: int | None, split_field: SplitField | None) -> EventScore:
+def _score_mp_columns(results: Iterable[Result] | ResultColumns | TravellerColumns, *, scale: Scale,
+                      norm: int | None, two_winners: bool | None, mp_places: int | None,
+                      split_field: SplitField | None) -> EventScore:
     """:func:`score_event` at matchpoints, by columns."""
     cols = _columns(results)
     if not cols.board:

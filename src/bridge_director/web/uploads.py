@@ -3,6 +3,9 @@ section of results only (``club.travellers.store_travellers``).
 
 A refusal is one line naming the file, the line and the field (``tuesday.csv, line 7, tricks: ...``), never the
 server's temporary path; the caller's transaction then stores nothing.
+
+A CSV file is read once, as columns (``io.travellers.traveller_columns``), and checked as columns; a file it does
+not read (quotes, a bad line...) is read and checked line by line, which names the first bad line and field.
 """
 
 from __future__ import annotations
@@ -18,10 +21,10 @@ from starlette.datastructures import FormData, UploadFile
 from ..club.travellers import RESULTS_SESSION, Stored, storable, store_travellers
 from ..errors import BridgeError, ConflictError
 from ..io.pbn import load_pbn
-from ..io.travellers import load_results
+from ..io.text import BOM
+from ..io.travellers import load_results, traveller_columns
 from ..model import Deal
-from ..scoring.event import Method
-from ..scoring.event import Result as Line
+from ..scoring.event import Method, TravellerColumns
 from .audit import UPLOAD, note
 
 SUFFIXES = (".pbn", ".csv", ".xml")
@@ -32,7 +35,7 @@ class Upload:
     """A file of travellers as read: its name, its lines, a PBN file's deals and the method it names (if any)."""
 
     name: str
-    lines: list[Line]
+    lines: TravellerColumns
     deals: dict[int, Deal]
     method: Method | None
 
@@ -42,6 +45,10 @@ def read_upload(name: str, content: bytes) -> Upload:
     suffix = Path(name).suffix.lower()
     if suffix not in SUFFIXES:
         raise BridgeError(f"{name}: upload a .pbn, .csv or USEBIO .xml file", field="file")
+    if suffix == ".csv":
+        columns = _csv_columns(content)
+        if columns is not None:  # read as the full reader reads it, and checked as columns
+            return Upload(name, _storable(name, columns), {}, None)
     with tempfile.TemporaryDirectory(prefix="bd-upload-") as folder:
         path = Path(folder) / f"upload{suffix}"
         path.write_bytes(content)
@@ -53,11 +60,25 @@ def read_upload(name: str, content: bytes) -> Upload:
             raise BridgeError(message if message.startswith(name) else f"{name}, {message}") from None
     if not lines:  # a section of no results could not show its page
         raise BridgeError(f"{name}: the file has no traveller lines", field="file")
+    return Upload(name, _storable(name, TravellerColumns.of(lines)), deals, method)
+
+
+def _csv_columns(content: bytes) -> TravellerColumns | None:
+    """A CSV file's lines as columns, or None where the full reader is to read it (not UTF-8, anything unusual)."""
+    try:
+        text = content.removeprefix(BOM).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return traveller_columns(text)
+
+
+def _storable(name: str, lines: TravellerColumns) -> TravellerColumns:
+    """The lines, which every check of ``storable`` passed; a refusal names the file."""
     try:
         storable(lines)
     except BridgeError as err:
         raise BridgeError(f"{name}, {err}") from None
-    return Upload(name, lines, deals, method)
+    return lines
 
 
 async def form_file(form: FormData, limit: int, field: str = "file") -> tuple[str, bytes]:
@@ -79,7 +100,7 @@ def upload_limit(request: Request) -> int:
 def store_upload(db: Session, request: Request, upload: Upload, event: str, session: str = "",
                  letter: str | None = None) -> Stored:
     """Store the upload as a section of results only of the event's session (``Results`` unless named), scored
-    by every method before anything stays; the upload is written to the audit log in the same transaction."""
+    by its method before anything stays; the upload is written to the audit log in the same transaction."""
     try:
         stored = store_travellers(db, event, upload.lines, upload.deals, session=session.strip() or RESULTS_SESSION,
                                   letter=letter, method=upload.method, checked=True)

@@ -27,7 +27,7 @@ def upload_api(request: Request, account: Annotated[Account, Depends(SCORER)],
                      session: Annotated[str, Form(max_length=100, description="default: Results")] = ""
                      ) -> SectionUploadOut:
     """Store travellers as a section of results only (a board uploaded again replaces its earlier lines; a PBN
-    file's deals are kept); every pairs method must score the section before anything stays."""
+    file's deals are kept); the section must score by its method before anything stays."""
     limit = upload_limit(request)
     name = file.filename or ""
     if not name:
