@@ -25,6 +25,7 @@ import argparse
 import csv
 import io
 import os
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -177,6 +178,7 @@ def main() -> int:
     finally:
         if pg is not None:
             pg.stop()
+        shutil.rmtree(folder, ignore_errors=True)
     print(f"end: {load_average()}")
     return 0
 
