@@ -72,12 +72,14 @@ def load(base: str, clients: int, seconds: float, writes: bool, keepalive: bool 
     statuses: Counter[int] = Counter()
     acked = [0]
     lock = threading.Lock()
-    end = time.monotonic() + seconds
+    ready = threading.Barrier(clients + 1)
+    end = [0.0]
 
     def client(n: int) -> None:
-        c = login(base, keepalive)
+        c = login(base, keepalive)  # every client logged in before the clock starts
+        ready.wait()
         i = 0
-        while time.monotonic() < end:
+        while time.monotonic() < end[0]:
             i += 1
             steps: list[tuple[str, str, dict[str, object] | None]]
             if writes:
@@ -109,6 +111,9 @@ def load(base: str, clients: int, seconds: float, writes: bool, keepalive: bool 
     threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
     for t in threads:
         t.start()
+    end[0] = time.monotonic() + 3600  # no client stops before the clock is set, just below
+    ready.wait()
+    end[0] = time.monotonic() + seconds
     for t in threads:
         t.join()
     return latencies, statuses, acked[0]
@@ -147,8 +152,8 @@ def run(url_for: dict[str, object], db: str, workers: int, args: argparse.Namesp
             statuses += run_statuses
             acked += run_acked
             for name, value in (("health", len(health) / health_seconds), ("fresh", len(fresh) / health_seconds),
-                                ("writes", len(lat) / args.seconds), ("p50", statistics.median(lat)),
-                                ("p99", pct(lat, 0.99))):
+                                ("writes", len(lat) / args.seconds),
+                                ("p50", statistics.median(lat) if lat else float("nan")), ("p99", pct(lat, 0.99))):
                 figures.setdefault(name, []).append(value)
     refused = sum(v for k, v in statuses.items() if 400 <= k < 500)
     errors = sum(v for k, v in statuses.items() if k >= 500)
