@@ -165,12 +165,6 @@ class Oracle:
             self.calls += 1
         return found
 
-    def best(self, node: Node) -> tuple[int, int]:
-        """(the tricks for the side to play, the mask of the cards that take them)."""
-        values = self.values(node)
-        top = max(values.values())
-        return top, sum(1 << c for c, v in values.items() if v == top)
-
     def reply(self, node: Node) -> tuple[int, int]:
         """One card that is best for the side to play (``_preferred``), and its tricks."""
         values = self.values(node)
