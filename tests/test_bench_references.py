@@ -57,3 +57,26 @@ def test_sampling_asks_the_solver_question_a_point_widened() -> None:
 
     assert str(widened(parse("hcp 15-17, balanced, not (hcp 16-18)"))) == "hcp 14-18, balanced, not hcp 17"
     assert str(widened(parse("hcp 11+, hearts 5+"))) == "hcp 10+, hearts 5+"
+
+
+def test_open_loop_counts_latency_from_the_scheduled_moment() -> None:
+    import asyncio
+
+    from load import Request
+    from open_load import open_loop
+
+    async def main() -> list[float]:
+        one_at_a_time = asyncio.Semaphore(1)
+
+        async def send(request: Request) -> tuple[int, bytes]:  # a server answering one request each 20 ms
+            async with one_at_a_time:
+                await asyncio.sleep(0.02)
+            return 200, b""
+
+        step = await open_loop(send, [Request("GET", "/")] * 10, 200, 100.0, [], [])
+        assert step.wrong == 0 and len(step.latencies) == 10
+        return sorted(step.latencies)
+
+    latencies = asyncio.run(main())
+    # sent every 10 ms, answered every 20 ms: the tenth waits about 90 ms behind the others, and that counts
+    assert latencies[0] >= 19 and latencies[-1] >= 100
