@@ -93,7 +93,8 @@ class Step:
         if self.action is Action.CONCEDE:
             if self.card is not None:
                 return f"conceding the {self.card.symbol}"
-            return f"conceding {many} {suit[:-1] if self.times == 1 else suit}" if suit else f"conceding {many} trick"
+            noun = suit or "tricks"
+            return f"conceding {many} {noun[:-1] if self.times == 1 else noun}"
         target = self.card.symbol if self.card is not None else f"in {suit}"
         return f"finessing {target}"
 
