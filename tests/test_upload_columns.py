@@ -262,7 +262,7 @@ def test_the_rows_are_those_of_the_lines(register: Register) -> None:
         (2, 1, 0, "Ann", "played", -50, None, None, "", "upload", 1),
         (2, 2, 0, "3", "played", 0, None, None, "PASS", "upload", 1)]
     with register.transaction() as db:
-        numbers = dict(db.execute(select(Pair.label, Pair.number).where(Pair.section_id == sid)).tuples().all())
+        numbers = dict(db.execute(select(Pair.label, Pair.number).where(Pair.section_id == sid)).all())
     assert numbers == {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "Ann": 7}
 
 
