@@ -8,22 +8,17 @@ results, waiting on the phone, are stored once each when it is back; at the end 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
 from bridge_director.club.movement_gen import mitchell
 from bridge_director.register.models import DeviceResult, SessionResult
-from bridge_director.web.server import background
-from web.device_support import device_paths, register_of, results_of, three_tables
+from web.device_support import device_paths, register_of, results_of
 from web.gatekit import Gate
-from web.test_device_browser import PHONE, Taps, device_keys, go_offline, live
-from web.test_web_session_api import club_app
+from web.test_device_browser import PHONE, Taps, club, device_keys, go_offline, live  # noqa: F401 (club: the fixture)
 from web.web_support import browser_login, shot
 
 MOVEMENT = mitchell(3)
@@ -116,18 +111,6 @@ def result_ids(app: FastAPI, sid: int) -> set[int]:
         return set(db.scalars(select(SessionResult.id).where(SessionResult.section_id == sid)))
 
 
-@pytest.fixture
-def club(tmp_path: Path) -> Iterator[tuple[FastAPI, int, str]]:
-    """The club app with a 3-table Mitchell (pairs 1-6, boards 1-6, 2 boards a round), served."""
-    app = club_app(tmp_path)
-    sid = three_tables(app)
-    try:
-        with background(app) as url:
-            yield app, sid, url
-    finally:
-        app.state.register.close()
-
-
 def wait_board(page: Any, round_no: int, board: int) -> None:
     page.wait_for_function("w => document.querySelector('#where-board').textContent === w",
                            arg=f"Round {round_no} · Board {board}")
@@ -146,7 +129,7 @@ def enter(page: Any, result: Result) -> int:
 
 
 def test_a_three_table_evening_from_the_phones_only_every_result_stored_once_in_at_most_seven_taps(
-        browser: Any, club: tuple[FastAPI, int, str]) -> None:
+        browser: Any, club: tuple[FastAPI, int, str]) -> None:  # noqa: F811 (the imported fixture)
     app, sid, url = club
     began = time.monotonic()
     gate = Gate(url)  # table 3's phone reaches the server through the gate, shut for round 2
