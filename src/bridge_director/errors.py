@@ -56,3 +56,7 @@ class RegisterError(BridgeError):
 
 class ConflictError(RegisterError):
     """A register record changed by someone else since it was read (optimistic concurrency)."""
+
+
+class MissingError(RegisterError):
+    """A register record asked for by an id that names none (the web answers 404)."""

@@ -133,6 +133,9 @@ def test_results_refused_naming_the_field(client: TestClient) -> None:
                                                           "declarer": "N", "tricks": 9})
     assert r.status_code == 422 and r.json()["field"] == "board"
     assert client.get(f"/api/sections/{sid}/results").json() == []
+    r = client.post(f"/api/sections/{sid + 100}/results", json={"round": 1, "table": 1, "board": 1,
+                                                                "contract": "PASS"})
+    assert r.status_code == 404 and r.json()["field"] == "section" and f"no section {sid + 100}" in r.json()["detail"]
 
 
 def test_the_same_result_twice_a_different_one_a_conflict_and_corrections(client: TestClient) -> None:

@@ -11,17 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select
+from sqlalchemy import Text, bindparam, cast, insert, select
 from sqlalchemy.orm import Session
-from sqlalchemy.orm.attributes import set_committed_value
 
-from ..errors import BridgeError, ConflictError, RegisterError
+from ..errors import BridgeError, ConflictError, MissingError, RegisterError
 from ..model import Card, Contract, Deal, Seat, board_vulnerability
 from ..register.events import board_ref
-from ..register.models import Board, Pair, ResultChange, Section, SessionResult, utcnow
+from ..register.models import Base, Board, Pair, ResultChange, Section, SessionResult, utcnow
 from ..scoring.event import PASSED_OUT
-from .movement import Encounter
-from .setup import movement_of, session_deal
+from .movement import Encounter, Movement
+from .setup import movement_of, parsed_movement, session_deal
 
 PLAYED, NOT_PLAYED, AWARDED = "played", "not-played", "awarded"
 
@@ -63,40 +62,54 @@ def section_boards(section: Section) -> tuple[int, ...]:
 def table_round(db: Session, section: Section, round_no: int, table_no: int) -> TableRound:
     """The table in the round, from the movement and the entry; refuses a table or round not in the movement."""
     movement = movement_of(section)
-    if not 1 <= round_no <= movement.rounds:
-        raise RegisterError(f"section {section.letter} plays rounds 1 to {movement.rounds}, not {round_no}",
-                            field="round")
-    encounter = movement.at(round_no, table_no)
-    if encounter is None:
-        raise RegisterError(f"table {table_no} is not in play in round {round_no} of section {section.letter} "
-                            f"(tables 1 to {movement.tables})", field="table")
+    encounter = _encounter(movement, section.letter, round_no, table_no)
     pairs = {p.number: p for p in db.scalars(_PAIRS, {"section": section.id, "numbers": [encounter.ns, encounter.ew]})}
 
     def present(number: int) -> Pair | None:
         pair = pairs.get(number)
-        return None if pair is None or (pair.left_after is not None and round_no > pair.left_after) else pair
+        return pair if pair is not None and _playing(pair.left_after, round_no) else None
 
     boards = tuple(movement.boards(encounter.board_set, section.boards_per_round, section.first_board))
     return TableRound(round_no, table_no, present(encounter.ns), present(encounter.ew), boards, encounter)
+
+
+def _encounter(movement: Movement, letter: str, round_no: int, table_no: int) -> Encounter:
+    """Who meets at the table in the round; refuses a round or a table the movement does not have."""
+    if not 1 <= round_no <= movement.rounds:
+        raise RegisterError(f"section {letter} plays rounds 1 to {movement.rounds}, not {round_no}", field="round")
+    encounter = movement.at(round_no, table_no)
+    if encounter is None:
+        raise RegisterError(f"table {table_no} is not in play in round {round_no} of section {letter} "
+                            f"(tables 1 to {movement.tables})", field="table")
+    return encounter
+
+
+def _playing(left_after: int | None, round_no: int) -> bool:
+    """A pair plays the round unless it left the section after an earlier one."""
+    return left_after is None or round_no <= left_after
 
 
 _PAIRS = select(Pair).where(Pair.section_id == bindparam("section"),
                             Pair.number.in_(bindparam("numbers", expanding=True)))
 
 
-def _check(where: TableRound, board: int, ns: int | None, ew: int | None) -> tuple[Pair, Pair]:
-    if board not in where.boards:
-        raise RegisterError(f"board {board} is not played at table {where.table_no} in round {where.round_no} "
-                            f"(boards {where.boards[0]}-{where.boards[-1]} are)", field="board")
-    if where.ns is None or where.ew is None:
-        raise RegisterError(f"table {where.table_no} sits out in round {where.round_no}: pair "
-                            f"{where.encounter.ns if where.ns is None else where.encounter.ew} is not playing",
-                            field="pair")
-    for given, pair, direction in ((ns, where.ns, "N-S"), (ew, where.ew, "E-W")):
-        if given is not None and given != pair.number:
-            raise RegisterError(f"pair {given} does not sit {direction} at table {where.table_no} in round "
-                                f"{where.round_no}: pair {pair.number} does", field="pair")
-    return where.ns, where.ew
+def _seats(encounter: Encounter, round_no: int, table_no: int, boards: tuple[int, ...], board: int,
+           seated: dict[int, int], ns: int | None, ew: int | None) -> tuple[int, int]:
+    """The ids of the N-S and E-W pairs playing ``board`` at the table (``seated``: number -> id of each pair
+    there and playing); refuses a board not played there, a table sitting out, and a pair given that is not
+    there."""
+    if board not in boards:
+        raise RegisterError(f"board {board} is not played at table {table_no} in round {round_no} "
+                            f"(boards {boards[0]}-{boards[-1]} are)", field="board")
+    for number in (encounter.ns, encounter.ew):
+        if number not in seated:
+            raise RegisterError(f"table {table_no} sits out in round {round_no}: pair {number} is not playing",
+                                field="pair")
+    for given, number, direction in ((ns, encounter.ns, "N-S"), (ew, encounter.ew, "E-W")):
+        if given is not None and given != number:
+            raise RegisterError(f"pair {given} does not sit {direction} at table {table_no} in round "
+                                f"{round_no}: pair {number} does", field="pair")
+    return seated[encounter.ns], seated[encounter.ew]
 
 
 def checked_values(board: int, result: ResultIn, deal_lead_holder: Seat | None = None) -> dict[str, Any]:
@@ -146,38 +159,98 @@ def find_result(db: Session, section: Section, round_no: int, table_no: int, boa
 
 def enter_result(db: Session, section: Section, round_no: int, table_no: int, board: int, result: ResultIn, *,
                  ns: int | None = None, ew: int | None = None, by: str = "", check_lead: bool = True) -> SessionResult:
-    """Store a result; the same result again is accepted as it is, a different one is a conflict.
+    """``store_result``, answered with the stored row as an ORM object.
 
     ``check_lead=False`` keeps a lead as recorded elsewhere (an imported file) even where the hand record says
     another player holds it."""
-    where = table_round(db, section, round_no, table_no)
-    ns_pair, ew_pair = _check(where, board, ns, ew)
+    stored = store_result(db, section.id, round_no, table_no, board, result, ns=ns, ew=ew, by=by,
+                          check_lead=check_lead)
+    return db.get_one(SessionResult, stored.id)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredResult:
+    """A result as ``store_result`` stored it (or found it stored already: ``new`` is False): plain values."""
+
+    id: int
+    section_id: int
+    round_no: int
+    table_no: int
+    board: int
+    ns: int
+    ew: int
+    status: str
+    contract: str
+    declarer: str
+    tricks: int | None
+    lead: str
+    ns_score: int | None
+    entered_by: str
+    version: int = 1
+    new: bool = True
+
+    @property
+    def text(self) -> str:
+        """The result in words (``describe``)."""
+        return describe_values(self.status, self.contract, self.declarer, self.tricks, self.ns_score)
+
+
+def store_result(db: Session, section_id: int, round_no: int, table_no: int, board: int, result: ResultIn, *,
+                 ns: int | None = None, ew: int | None = None, by: str = "", check_lead: bool = True) -> StoredResult:
+    """Store a result, checked against the movement (table, round, board, pairs) and the hand record (the lead);
+    the same result again is accepted as it is, a different one is a conflict.
+
+    The write of every table's result, so it reads and writes with plain statements (four reads at most and one
+    INSERT), no ORM object; the movement is parsed once per process (``parsed_movement``)."""
+    head = db.execute(_SECTION_HEAD, {"section": section_id}).one_or_none()
+    if head is None:
+        raise MissingError(f"no section {section_id}", field="section")
+    session_id, letter, text, per_round, first = head
+    movement = parsed_movement(text, letter)
+    encounter = _encounter(movement, letter, round_no, table_no)
+    boards = tuple(movement.boards(encounter.board_set, per_round, first))
+    seated = {number: pair_id for pair_id, number, left_after in
+              db.execute(_SEATED, {"section": section_id, "numbers": [encounter.ns, encounter.ew]})
+              if _playing(left_after, round_no)}
+    ns_id, ew_id = _seats(encounter, round_no, table_no, boards, board, seated, ns, ew)
     # the board and the result already stored there, in one read (a board not yet stored has no result)
-    known = db.execute(_BOARD_AND_STORED, {"session": section.session_id, "number": board, "section": section.id,
+    known = db.execute(_BOARD_AND_STORED, {"session": session_id, "number": board, "section": section_id,
                                            "round": round_no, "table": table_no}).one_or_none()
     if known is not None:
         board_id, deal_text, found_id = known
     else:
-        (board_id, deal_text), found_id = board_ref(db, section.session_id, board), None
+        (board_id, deal_text), found_id = board_ref(db, session_id, board), None
     values = _values_on(Deal.from_pbn(deal_text) if check_lead and deal_text else None, board, result)
+
+    def stored(result_id: int, entered_by: str, version: int = 1, new: bool = True) -> StoredResult:
+        return StoredResult(result_id, section_id, round_no, table_no, board, encounter.ns, encounter.ew,
+                            values["status"], values["contract"], values["declarer"], values["tricks"],
+                            values["lead"], values["ns_score"], entered_by, version, new)
+
     if found_id is not None:
         found = db.get_one(SessionResult, found_id)
         if _snapshot(found) == values:
-            return found
+            return stored(found.id, found.entered_by, found.version, new=False)
         raise ConflictError(f"board {board} at table {table_no} in round {round_no} already has a result "
                             f"({describe(found)}, entered by {found.entered_by or 'someone'}); correct it instead",
                             field="result")
-    # one INSERT ... RETURNING, no unit of work: the row comes back whole, its pairs and board known already
-    row: SessionResult = db.scalars(insert(SessionResult).returning(SessionResult), [{
-        "section_id": section.id, "board_id": board_id, "round_no": round_no, "table_no": table_no,
-        "ns_pair_id": ns_pair.id, "ew_pair_id": ew_pair.id, "entered_by": by[:100], "entered_at": utcnow(),
-        "version": 1, **values}]).one()
-    for name, value in (("section", section), ("ns_pair", ns_pair), ("ew_pair", ew_pair), ("changes", [])):
-        set_committed_value(row, name, value)
-    return row
+    entered_by = by[:100]
+    new_id: int = db.execute(_INSERT, {"section_id": section_id, "board_id": board_id, "round_no": round_no,
+                                       "table_no": table_no, "ns_pair_id": ns_id, "ew_pair_id": ew_id,
+                                       "entered_by": entered_by, "entered_at": utcnow(), "version": 1,
+                                       **values}).scalar_one()
+    return stored(new_id, entered_by)
 
 
 _RESULTS, _BOARDS = SessionResult.__table__.c, Board.__table__.c
+_SECTIONS, _PAIR_COLUMNS = Section.__table__.c, Pair.__table__.c
+#: what a result's checks need of its section: the session, the letter, the movement as stored, the boards
+_SECTION_HEAD = select(_SECTIONS.session_id, _SECTIONS.letter, cast(_SECTIONS.movement, Text),
+                       _SECTIONS.boards_per_round, _SECTIONS.first_board).where(_SECTIONS.id == bindparam("section"))
+#: the pairs of the section with the numbers given: id, number, the round after which each left (if it did)
+_SEATED = select(_PAIR_COLUMNS.id, _PAIR_COLUMNS.number, _PAIR_COLUMNS.left_after).where(
+    _PAIR_COLUMNS.section_id == bindparam("section"), _PAIR_COLUMNS.number.in_(bindparam("numbers", expanding=True)))
+_INSERT = insert(Base.metadata.tables["session_results"]).returning(_RESULTS.id)
 #: a board of the session (id and deal) with the id of the result stored for it at a table in a round, if any
 _BOARD_AND_STORED = (
     select(_BOARDS.id, _BOARDS.deal, _RESULTS.id)
@@ -215,17 +288,23 @@ def _snapshot(row: SessionResult) -> dict[str, Any]:
 
 def describe(row: SessionResult) -> str:
     """``4S by N, 10 tricks, +420`` style text for a stored result."""
-    if row.status == NOT_PLAYED:
+    return describe_values(row.status, row.contract, row.declarer, row.tricks, row.ns_score, row.ns_award,
+                           row.ew_award)
+
+
+def describe_values(status: str, contract: str, declarer: str, tricks: int | None, ns_score: int | None,
+                    ns_award: float | None = None, ew_award: float | None = None) -> str:
+    """``describe`` from the stored values."""
+    if status == NOT_PLAYED:
         return "not played"
-    if row.status == AWARDED:
-        return f"awarded {row.ns_award:g}/{row.ew_award:g}" if row.ns_award is not None and row.ew_award is not None \
-            else "awarded"
-    if row.contract == "PASS":
+    if status == AWARDED:
+        return f"awarded {ns_award:g}/{ew_award:g}" if ns_award is not None and ew_award is not None else "awarded"
+    if contract == "PASS":
         return "passed out"
-    if row.tricks is None or not row.contract:  # an uploaded traveller line gives its score, not always the rest
-        made = f"{row.contract} by {row.declarer}, " if row.contract else ""
-        return made + (f"{row.ns_score:+d}" if row.ns_score is not None else "no score")
-    return f"{row.contract} by {row.declarer}, {row.tricks} tricks, {row.ns_score:+d}"
+    if tricks is None or not contract:  # an uploaded traveller line gives its score, not always the rest
+        made = f"{contract} by {declarer}, " if contract else ""
+        return made + (f"{ns_score:+d}" if ns_score is not None else "no score")
+    return f"{contract} by {declarer}, {tricks} tricks, {ns_score:+d}"
 
 
 def section_results(db: Session, section: Section) -> list[SessionResult]:

@@ -114,10 +114,15 @@ def section_problems(letter: str | None, movement: Movement | None, boards_per_r
 def movement_of(section: Section) -> Movement:
     """The section's movement as stored when it was set up (checked then; read once per process); a section of
     results only (uploaded travellers) has none, and asking for it is a RegisterError."""
-    if section.movement_text is None:
-        raise RegisterError(f"section {section.letter} holds uploaded results only: it has no movement, tables or "
+    return parsed_movement(section.movement_text, section.letter)
+
+
+def parsed_movement(text: str | None, letter: str) -> Movement:
+    """``movement_of`` from the stored text and the section's letter (read without an ORM object)."""
+    if text is None:
+        raise RegisterError(f"section {letter} holds uploaded results only: it has no movement, tables or "
                             "rounds", field="section")
-    return _movement(section.movement_text, section.letter)
+    return _movement(text, letter)
 
 
 def results_only(section: Section) -> bool:

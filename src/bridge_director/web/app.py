@@ -12,7 +12,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
 from ..club.setup_check import SetupRefused
-from ..errors import BridgeError, ConflictError
+from ..errors import BridgeError, ConflictError, MissingError
 from ..register import Register
 from ..register.server_state import stored_secret
 from .accounts import AccountStore, MemoryAccountStore
@@ -105,7 +105,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
 
     @app.exception_handler(BridgeError)
     async def bridge_error(request: Request, exc: BridgeError) -> Response:
-        status = 409 if isinstance(exc, ConflictError) else 422
+        status = 409 if isinstance(exc, ConflictError) else 404 if isinstance(exc, MissingError) else 422
         body: dict[str, object] = {"detail": str(exc), "law": exc.law, "field": exc.field}
         if isinstance(exc, SetupRefused):  # a set-up refused: every problem, each with its part and field
             body["problems"] = [{"part": p.part, "detail": p.brief, "law": p.error.law, "field": p.error.field,

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
 from ...club.at_table import open_board, sitting
-from ...club.results import ResultIn, correct_result, enter_result, section_results
+from ...club.results import ResultIn, correct_result, section_results, store_result
 from ...club.scores import score_section
 from ...club.setup import PlayerIn, add_pair, store_hand_records, substitute, withdraw
 from ...register.models import Section, SessionResult
@@ -185,11 +185,17 @@ async def enter_api(request: Request, sid: RecordId, body: ResultEntryIn,
 
     def store() -> ResultOut:
         with register.transaction() as db:
-            row = enter_result(db, get_section(db, sid), body.round, body.table, body.board, club_result(body),
-                               ns=body.ns, ew=body.ew, by=account.username)
-            note(db, request, RESULT, f"result {row.id}",
+            stored = store_result(db, sid, body.round, body.table, body.board, club_result(body),
+                                  ns=body.ns, ew=body.ew, by=account.username)
+            note(db, request, RESULT, f"result {stored.id}",
                  f"section {sid}, round {body.round}, table {body.table}, board {body.board}")
-            return result_out(row, body.board)
+            if not stored.new:  # sent again: answered as it is stored, with any corrections made since
+                return result_out(db.get_one(SessionResult, stored.id), body.board)
+            return ResultOut(id=stored.id, section=sid, round=stored.round_no, table=stored.table_no,
+                             board=stored.board, ns=stored.ns, ew=stored.ew, status=stored.status,
+                             contract=stored.contract, declarer=stored.declarer, tricks=stored.tricks,
+                             lead=stored.lead, ns_score=stored.ns_score, ns_award=None, ew_award=None,
+                             text=stored.text, version=stored.version, entered_by=stored.entered_by, changes=[])
 
     return await in_register(register, store)
 
