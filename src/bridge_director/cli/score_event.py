@@ -84,7 +84,8 @@ def run(file: StrPath, *, method: str = "", scale: str = "2", norm: int | None =
         _path(html).write_text(event_html(scored, title=_path(file).stem), encoding="utf-8")
         echo(f"wrote {html}")
     if csv is not None:
-        _path(csv).write_text(event_csv(scored), encoding="utf-8")
+        with open(csv, "w", encoding="utf-8") as out:  # as Path.write_text, without loading pathlib
+            out.write(event_csv(scored))
         echo(f"wrote {csv}")
     if usebio is not None:
         from ..io.usebio import write_usebio

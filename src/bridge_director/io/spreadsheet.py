@@ -26,6 +26,13 @@ def safe_cell(value: object) -> object:
     return value
 
 
+def safe_text(text: str) -> str:
+    """:func:`safe_cell` of a text, as a text."""
+    if text.startswith(FORMULA_STARTS) and not _NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 class _Sink(Protocol):
     def write(self, text: str, /) -> Any: ...
 

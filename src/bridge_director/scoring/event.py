@@ -262,6 +262,34 @@ class Lazy(Sequence[T]):
         return tuple, (self.items,)
 
 
+class LineColumns(NamedTuple):
+    """A board's scored lines as columns, in the board's order: each line's pairs, N-S score and points.  A line is
+    ``Result(board, ns, ew, score)`` unless ``odd`` holds it, by its position (an award, a contract, a note)."""
+
+    ns: Sequence[str]
+    ew: Sequence[str]
+    score: Sequence[int | None]
+    ns_points: Sequence[float]
+    ew_points: Sequence[float]
+    odd: Mapping[int, Result]
+
+
+class LazyLines(Lazy[ScoredLine]):
+    """A board's scored lines made when read (:class:`Lazy`), which can also be read as columns without an object
+    a line (``io.score_csv`` writes them so)."""
+
+    __slots__ = ("_columns",)
+
+    def __init__(self, length: int, make: Callable[[], Iterable[ScoredLine]],
+                 columns: Callable[[], LineColumns]) -> None:
+        super().__init__(length, make)
+        self._columns = columns
+
+    def columns(self) -> LineColumns:
+        """The lines as columns (not kept: read them once)."""
+        return self._columns()
+
+
 @dataclass(frozen=True, slots=True)
 class ResultColumns:
     """Played results as columns, line ``i`` being ``Result(board[i], ns[i], ew[i], score[i])``: a plain traveller
@@ -777,11 +805,12 @@ class _Columns(NamedTuple):
     adjusted: dict[int, list[Result]]  # boards with split or weighted lines, or fouled: their lines
     result: Callable[[int], Result]
     scored: bool  # every line has a score
+    odd: Callable[[Sequence[int]], dict[int, Result]]  # of lines at these indices, the not plain ones by position
 
 
 def _columns(results: Iterable[Result] | ResultColumns | TravellerColumns) -> _Columns:
     if isinstance(results, ResultColumns):
-        return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line, True)
+        return _Columns(results.board, results.ns, results.ew, results.score, {}, {}, results.line, True, _no_odd)
     if isinstance(results, TravellerColumns):
         return _traveller_columns(results)
     rs = results if isinstance(results, list | tuple) else list(results)
@@ -797,7 +826,25 @@ def _columns(results: Iterable[Result] | ResultColumns | TravellerColumns) -> _C
                 by_board[r.board].append(r)
         adjusted = {board: lines for board, lines in by_board.items() if _needs_adjusted_scoring(lines)}
     return _Columns([r.board for r in rs], [r.ns for r in rs], [r.ew for r in rs], score, awards, adjusted,
-                    rs.__getitem__, scored)
+                    rs.__getitem__, scored, partial(_odd_lines, rs))
+
+
+def _no_odd(index: Sequence[int]) -> dict[int, Result]:
+    return {}
+
+
+def _odd_lines(lines: Sequence[Result], index: Sequence[int]) -> dict[int, Result]:
+    """The lines at ``index`` that are not plain played ones, by position."""
+    return {k: r for k, i in enumerate(index) if not _plain_line(r := lines[i])}
+
+
+def _odd_in(odd: Mapping[int, Result], index: Sequence[int]) -> dict[int, Result]:
+    """The lines of ``odd`` (by index in the columns) at ``index``, by position."""
+    if not odd:
+        return {}
+    if isinstance(index, range) and index.step == 1 and len(odd) < len(index):
+        return {i - index.start: r for i, r in odd.items() if i in index}
+    return {k: odd[i] for k, i in enumerate(index) if i in odd}
 
 
 def _traveller_columns(columns: TravellerColumns) -> _Columns:
@@ -813,7 +860,7 @@ def _traveller_columns(columns: TravellerColumns) -> _Columns:
                 by_board[board].append(columns.line(i))
         adjusted = {board: lines for board, lines in by_board.items() if _needs_adjusted_scoring(lines)}
     return _Columns(columns.board, columns.ns, columns.ew, columns.score, awards, adjusted, columns.line,
-                    None not in columns.score)
+                    None not in columns.score, partial(_odd_in, odd))
 
 
 def _percentages(r: Result) -> tuple[float, float]:
@@ -845,8 +892,9 @@ def _score_mp_columns(results: Iterable[Result] | ResultColumns | TravellerColum
             steps.append(f"Neuberg: (MP + {half:g}) x {board_norm}/{n} - {half:g}, to a top of {top:g} (Law 78A)")
         if size > n:
             steps.append(f"{size - n} artificial score(s) given as percentages of {top:g} (Law 12C2)")
-        boards.append(BoardScore(number, Lazy(size, partial(_scored_lines, cols, mp, j)), n, board_norm, top, None,
-                                 Lazy(mp.row_count(j), partial(mp.rows, j)), tuple(steps)))
+        lines = LazyLines(size, partial(_scored_lines, cols, mp, j), partial(_line_columns, cols, mp, j))
+        boards.append(BoardScore(number, lines, n, board_norm, top, None, Lazy(mp.row_count(j), partial(mp.rows, j)),
+                                 tuple(steps)))
     return EventScore(Method.MATCHPOINTS, scale, tuple(boards), _rank_columns(cols, mp, two_winners), "78A",
                       (f"{len(boards)} boards, {len(cols.board)} lines, scored by {Method.MATCHPOINTS.value}",
                        f"norm {mp.full} results a board; top {scale.top(mp.full):g}"))
@@ -855,6 +903,17 @@ def _score_mp_columns(results: Iterable[Result] | ResultColumns | TravellerColum
 def _scored_lines(cols: _Columns, mp: EventMatchpoints, j: int) -> Iterator[ScoredLine]:
     ns, ew = mp.points(j)
     return map(ScoredLine, map(cols.result, mp.line_index(j)), ns, ew)
+
+
+def _line_columns(cols: _Columns, mp: EventMatchpoints, j: int) -> LineColumns:
+    index = mp.line_index(j)
+    ns_points, ew_points = mp.points(j)
+    if isinstance(index, range) and index.step == 1:
+        part = slice(index.start, index.stop)
+        ns, ew, score = cols.ns[part], cols.ew[part], cols.score[part]
+    else:
+        ns, ew, score = [cols.ns[i] for i in index], [cols.ew[i] for i in index], [cols.score[i] for i in index]
+    return LineColumns(ns, ew, score, ns_points, ew_points, cols.odd(index))
 
 
 def _rank_columns(cols: _Columns, mp: EventMatchpoints, two_winners: bool | None) -> Lazy[Standing]:
