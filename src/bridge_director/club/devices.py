@@ -7,7 +7,7 @@ revoke: a token whose signature fails, whose row is revoked or which names anoth
 
 After each board one player enters contract, declarer, lead and tricks (``keypad_entry``: level, strain,
 declarer, [double], lead suit and rank, tricks as ``=``, ``+1``, ``-2`` ...) and the other side confirms; the
-result goes through the scorer's own path (``club.results.enter_result``, entered by ``table 3 device``): one
+result goes through the scorer's own path (``club.results.store_result``, entered by ``table 3 device``): one
 store, nothing typed twice.  Each result carries the device's idempotency key (``DeviceResult``): the same key
 again is answered with the stored result and never entered twice; the same key with another result is refused.
 
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, RegisterError
@@ -31,6 +31,7 @@ from ..model import board_dealer, board_vulnerability
 from ..register import Register
 from ..register.audit import record_action
 from ..register.models import (
+    Base,
     Board,
     DeviceResult,
     DeviceSetting,
@@ -40,7 +41,7 @@ from ..register.models import (
     SessionResult,
     utcnow,
 )
-from .results import PLAYED, ResultIn, describe, enter_result, table_round
+from .results import PLAYED, ResultIn, describe, store_result, table_round
 from .setup import movement_of, pair_name, results_only
 from .table_cards import Moves, round_moves
 
@@ -437,20 +438,23 @@ def _enter(db: Session, device: Device, entry: DeviceEntry, key: str, address: s
         who = "N-S" if confirming_side(entry) == "NS" else "E-W"
         raise BridgeError(f"declarer's opponents confirm the result: {who}, not the declaring side",
                           field="confirmed_by")
-    section = db.get_one(Section, device.section_id)
     try:
-        row = enter_result(db, section, entry.round_no, device.table_no, entry.board, entry.result(), by=device.name)
+        stored = store_result(db, device.section_id, entry.round_no, device.table_no, entry.board, entry.result(),
+                              by=device.name)
     except ConflictError as err:
         raise ConflictError(err.message.replace("; correct it instead", "") + ": nothing of yours was stored; call "
                             "the director to change it", field=err.field) from None
-    db.add(DeviceResult(device_id=device.id, result_id=row.id, key=key, entry=entry.to_json(),
-                        confirmed_by=entry.confirmed_by, entered_at=utcnow()))
-    db.flush()
+    db.execute(_KEEP_KEY, {"device_id": device.id, "result_id": stored.id, "key": key, "entry": entry.to_json(),
+                           "confirmed_by": entry.confirmed_by, "entered_at": utcnow()})
     side = "N-S" if entry.confirmed_by == "NS" else "E-W"
-    record_action(db, device.name, "result", f"result {row.id}",
-                  f"section {section.id}, round {entry.round_no}, table {device.table_no}, board {entry.board}, "
-                  f"from the table device, confirmed by {side}: {describe(row)}", address)
-    return DeviceEntered(row.id, entry.round_no, entry.board, describe(row), row.ns_score, False)
+    record_action(db, device.name, "result", f"result {stored.id}",
+                  f"section {device.section_id}, round {entry.round_no}, table {device.table_no}, board {entry.board}, "
+                  f"from the table device, confirmed by {side}: {stored.text}", address)
+    return DeviceEntered(stored.id, entry.round_no, entry.board, stored.text, stored.ns_score, False)
+
+
+#: the key a device sent its result under, kept with the result (a plain INSERT: no ORM object)
+_KEEP_KEY = insert(Base.metadata.tables[DeviceResult.__tablename__])
 
 
 def enter_from_device(register: Register, secret: str, token: str, entry: DeviceEntry, key: str,
