@@ -1,0 +1,56 @@
+"""Equivalent surviving mutants of the laws-play part (claims and play laws) found after the earlier run's list
+(``laws.py``): mutant name -> (piece of the mutated line, reason)."""
+
+_P = "bridge_director.laws."
+_ONE_SUIT = ("the winners among an opponent's best cards are all of one suit (all of the suit led when he follows, all "
+             "trumps when he is void), and within one suit the card's number orders as its rank: ")
+_DDS_RANKS = ("DDS reports a card's rank and its equals as bits 2 to 14 of a rank mask (deuce to ace), so "
+              "bits 0, 1 and 15 are never set")
+_ONE_SUIT_HELD = ("`held` is one hand's cards of one suit and cards order by suit then rank, so the natural order is "
+                  "the rank order")
+
+_SEED_COUNT = ("`_card_plan` is used only by `seed_line`, which returns the line's number of tricks: the plan's "
+               "statement text is never read on the way")
+_CARD_STEP = ("a CARD step is read by its card only: `done`, `stated` and `counted` return for it before they read its "
+              "suit (`counted` returns False for every step that is not a ruff, a concession or a finesse)")
+_CONCEDED_UNUSED = ("when the worst normal line takes no more than the tricks claimed, `tricks` is `min(line.tricks, "
+                    "max(claimed, conceded))` = line.tricks and `award_text` reads `conceded` only when the line takes "
+                    "more than claimed: computing it or not changes nothing")
+_ANY_LINE = "with `any_line=True`, `proposal` searches the conceder's line with the statement \"\" whatever it is given"
+_DEDUP = ("the conceder's leads are added to the claimer's through `dict.fromkeys`, and the low card of a singleton is "
+          "its top card, already in the list; a suit held as a run from the deuce is a group of equal cards, whose low "
+          "card the search's `distinct` folds into its top")
+
+EQUIVALENT: dict[str, tuple[str, str]] = {
+    _P + "claim_lines.x__preferred__mutmut_15": ("min(winners, key=None)", _ONE_SUIT + "the plain order is the same."),
+    _P + "claim_lines.x__preferred__mutmut_17": ("return min(winners, )", _ONE_SUIT + "the plain order is the same."),
+    _P + "claim_lines.x__preferred__mutmut_21": ("c // 13 != trump", _ONE_SUIT + "the first key is the same for all."),
+    _P + "claim_lines.x__preferred__mutmut_22": ("c / 13, c)", _ONE_SUIT + "c / 13 grows with c as c % 13 does."),
+    _P + "claim_lines.xǁEndplayOracleǁreply__mutmut_26": ("for r in range(15):", _DDS_RANKS + "."),
+    _P + "claim_lines.xǁEndplayOracleǁreply__mutmut_29": ("for r in range(2, 16):", _DDS_RANKS + "."),
+    _P + "claim_lines.xǁ_Searchǁruffer__mutmut_13": (
+        "(self.claimer - 2) % 4", "(c - 2) % 4 equals (c + 2) % 4 for every integer c: partner's seat either way"),
+    _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
+    _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
+    _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),
+    _P + "claim_lines.x_careless_leads__mutmut_19": ("max(held, )", _ONE_SUIT_HELD + "."),
+    _P + "claim_lines.x_careless_leads__mutmut_24": (
+        "c.rank >= low.rank", "the outstanding cards are the opponents': none has the suit and rank of the claimer's "
+        "low card, so `>=` and `>` pick the same cards"),
+    _P + "law68_71.x__card_plan__mutmut_1": ("return Plan(None,", _SEED_COUNT + "."),
+    _P + "law68_71.x__card_plan__mutmut_8": ('"XX, XX".join', _SEED_COUNT + "."),
+    _P + "law68_71.x__card_plan__mutmut_11": ("Step(Action.CARD, None, c)", _CARD_STEP + "."),
+    _P + "law68_71.x__proposed__mutmut_10": ("(line.tricks > stage.tricks) or True", _CONCEDED_UNUSED + "."),
+    _P + "law68_71.x__proposed__mutmut_21": ("line.tricks >= stage.tricks", _CONCEDED_UNUSED + "."),
+    _P + "law68_71.x__proposed__mutmut_13": ('proposal(play, stage.offender, None, any_line=True)', _ANY_LINE + "."),
+    _P + "law68_71.x__proposed__mutmut_19": ('proposal(play, stage.offender, "XXXX", any_line=True)', _ANY_LINE + "."),
+    _P + "law68_71.x__rescore__mutmut_23": (
+        "s = state.but(period=", "`record`, called right after on the same state, sets `pending=None` itself"),
+    _P + "law68_71.x__order_within_suits__mutmut_8": (
+        "if c[1].suit not in stated", "`careless_leads` gives the low card and the top card of one suit: c[0].suit and "
+        "c[1].suit are the same"),
+    _P + "claim_lines.xǁ_Searchǁconceders_leads__mutmut_10": ("holding | (holding - 1)", _DEDUP + "."),
+    _P + "claim_lines.xǁ_Searchǁconceders_leads__mutmut_11": ("holding & (holding + 1)", _DEDUP + "."),
+    _P + "claim_lines.xǁ_Searchǁconceders_leads__mutmut_12": (
+        "holding & (holding - 2)", _DEDUP + " (with two cards or more the top one survives `- 2`: the test is true)."),
+}
