@@ -235,7 +235,7 @@ def test_migration_0015_goes_down_and_up_again(db_url: str) -> None:
         assert not names & {"device_tokens", "device_settings", "device_results", "director_calls"}
         with engine.connect() as conn:
             assert conn.execute(text("SELECT count(*) FROM sections")).scalar_one() == 1  # the rest is kept
-        upgrade(engine)
+        upgrade(engine, "0015")
         assert current(engine) == "0015"
         with engine.connect() as conn:
             assert conn.execute(text("SELECT count(*) FROM device_tokens")).scalar_one() == 0

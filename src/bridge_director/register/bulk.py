@@ -8,8 +8,10 @@ On SQLite the rows go to the driver's ``executemany``, each value as SQLAlchemy 
 text), converted once a column; the values every row shares are written into the statement, so that only the
 others are bound a row.  SQLite's triggers run once a row: a table's score-version insert trigger (migration
 0009) is set aside for the statement, in the same transaction, and each section the rows belong to has its
-version raised once, as PostgreSQL's statement trigger raises it.  The rows go into the caller's transaction: a
-refusal later rolls them back with the rest, and the trigger is back whatever happens.
+version raised once, as PostgreSQL's statement trigger raises it.  Either way the section's change log
+(migration 0016) records that version as changing "anything", not the boards of its rows: an upload is read
+again whole.  The rows go into the caller's transaction: a refusal later rolls them back with the rest, and the
+trigger is back whatever happens.
 """
 
 from __future__ import annotations
@@ -67,6 +69,10 @@ def insert_parts(db: Session, table: Table, parts: Sequence[Part]) -> None:
                 values = [columns[name] if name in columns else repeat(same[name]) for name in order]
                 for row in zip(*values, strict=False):  # ``same`` repeats
                     copy.write_row(row)
+        section = VERSIONED.get(table.name)
+        if section is not None:  # the statement trigger logged the rows' boards: an upload changes "anything"
+            raw.execute("INSERT INTO section_changes (section_id, version, board_id) SELECT id, score_version, NULL "
+                        "FROM sections WHERE id = ANY(%s)", (sorted(_sections(counted, section)),))
         return
     dialect = connection.dialect
     bind = {name: table.c[name].type.dialect_impl(dialect).bind_processor(dialect) for name in order}
@@ -86,12 +92,17 @@ def insert_parts(db: Session, table: Table, parts: Sequence[Part]) -> None:
         cursor.close()
         if trigger is not None:
             raw.execute(trigger[1])
-    if trigger is not None and section is not None:
-        sections: set[Any] = set()
-        for columns, same, _ in counted:
-            sections.update(columns[section] if section in columns else [same[section]])
+    if trigger is not None and section is not None:  # the raise logs "anything" (migration 0016's trigger)
         raw.executemany("UPDATE sections SET score_version = score_version + 1 WHERE id = ?",
-                        [(number,) for number in sorted(sections)])
+                        [(number,) for number in sorted(_sections(counted, section))])
+
+
+def _sections(counted: Sequence[tuple[Mapping[str, Sequence[Any]], Mapping[str, Any], int]], column: str) -> set[Any]:
+    """The sections the rows belong to (their ``column``)."""
+    sections: set[Any] = set()
+    for columns, same, _ in counted:
+        sections.update(columns[column] if column in columns else [same[column]])
+    return sections
 
 
 def _length(columns: Mapping[str, Sequence[Any]]) -> int:

@@ -20,6 +20,7 @@ from .section_models import (
     ResultChange,
     ResultRuling,
     Section,
+    SectionChange,
     SessionPenalty,
     SessionResult,
     Substitute,
@@ -29,7 +30,7 @@ from .table_models import PairSystemCard, PeerPoll, PollAnswer, PollAnswerChange
 
 __all__ = [
     "Base", "Board", "DeviceResult", "DeviceSetting", "DeviceToken", "DirectorCall", "Event", "EventSession",
-    "Pair", "PairSystemCard", "PeerPoll", "Player", "PollAnswer",
-    "PollAnswerChange", "PsycheReport", "ResultChange", "ResultRuling", "Ruling", "Section", "SessionPenalty",
+    "Pair", "PairSystemCard", "PeerPoll", "Player", "PollAnswer", "PollAnswerChange", "PsycheReport",
+    "ResultChange", "ResultRuling", "Ruling", "Section", "SectionChange", "SessionPenalty",
     "SessionResult", "Substitute", "TableBoard", "TableEntry", "Team", "WorkflowStep", "utcnow",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Double, ForeignKey, Integer, String, Text, UniqueConstraint, cast, text
+from sqlalchemy import JSON, Double, ForeignKey, Index, Integer, String, Text, UniqueConstraint, cast, text
 from sqlalchemy.orm import Mapped, column_property, mapped_column, relationship
 
 from .base import Base, utcnow
@@ -56,6 +56,20 @@ class Section(Base):
     session: Mapped[EventSession] = relationship()
     pairs: Mapped[list[Pair]] = relationship(back_populates="section", order_by="Pair.number")
     teams: Mapped[list[Team]] = relationship(back_populates="section", order_by="Team.number")
+
+
+class SectionChange(Base):
+    """One raise of a section's score version, as the database logs it in the same transaction (migration 0016):
+    a result's row written names its board (``board_id``); any other write names none (None: "anything may have
+    changed").  Only a section's last versions are kept; ``club.score_cache`` reads them to rescore a board."""
+
+    __tablename__ = "section_changes"
+    __table_args__ = (Index("ix_section_changes_section_version", "section_id", "version"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    section_id: Mapped[int]
+    version: Mapped[int]
+    board_id: Mapped[int | None]
 
 
 class Team(Base):
