@@ -11,7 +11,9 @@ part), so the checkout is never touched and parts can be run one after another o
 first runs the part's tests once to learn which tests reach which function, then runs, for each mutant, only
 those tests.  The report, ``artifacts/mutation/<part>.md``, holds the counts (killed, survived, timeout,
 skipped, ...), the survival rate and every surviving mutant (file, line, diff) with its explanation where the
-mutant is known to be equivalent (``EQUIVALENT`` below).  ``--report-only`` rewrites the report from the last run.
+mutant is known to be equivalent (``EQUIVALENT`` below).  ``--report-only`` rewrites the report from the last run;
+``--survivors`` runs again, in the last run's work folder with the checkout's tests and unmutated sources, only the
+mutants that survived it (or had no tests), and merges their results into the report.
 """
 
 from __future__ import annotations
@@ -147,6 +149,10 @@ def prepare(name: str, part: Part, work: Path) -> None:
     shared = ROOT.parent / "shared"
     if shared.exists():
         (work / "shared").symlink_to(shared)
+    write_config(part, work)
+
+
+def write_config(part: Part, work: Path) -> None:
     files = sources(part)
     # the doctests of the mutated modules are tests too (``--doctest-modules`` is in the pytest options)
     selection = tests_of(part, work) + files
@@ -160,18 +166,55 @@ def prepare(name: str, part: Part, work: Path) -> None:
     (work / "pyproject.toml").write_text(config)
 
 
-def run_mutmut(work: Path, workers: int, max_seconds: float | None) -> int:
-    """``mutmut run`` in the work folder; past ``max_seconds`` it is interrupted (the mutants run so far keep their
-    results and the rest are reported as not checked)."""
+def run_mutmut(work: Path, workers: int, max_seconds: float | None, names: list[str] | None = None) -> int:
+    """``mutmut run`` in the work folder (only the mutants ``names`` if given; the others keep their results); past
+    ``max_seconds`` it is interrupted (the mutants run so far keep their results and the rest are reported as not
+    checked)."""
     mutmut = Path(sys.executable).with_name("mutmut")
-    cmd = [str(mutmut), "run", "--max-children", str(workers)]
+    cmd = [str(mutmut), "run", "--max-children", str(workers), *(names or [])]
     log = work / "mutmut.log"
-    print("+", " ".join(cmd), f"(in {work.relative_to(ROOT)}; output in {log.relative_to(ROOT)})", flush=True)
+    shown = cmd[:4] + ([f"<{len(names)} mutants>"] if names else [])
+    print("+", " ".join(shown), f"(in {work.relative_to(ROOT)}; output in {log.relative_to(ROOT)})", flush=True)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     with log.open("w") as out:
         proc = subprocess.Popen(cmd, cwd=work, env=env, start_new_session=True, stdout=out,
                                 stderr=subprocess.STDOUT)
         return _wait(proc, max_seconds)
+
+
+def _same(a: Path, b: Path) -> bool:
+    return a.exists() and b.exists() and a.read_bytes() == b.read_bytes()
+
+
+def survivors_of(part: Part, work: Path) -> list[str] | None:
+    """For ``--survivors``: the checkout's tests and unmutated sources copied into the last run's work folder (the
+    mutants stay as they are) and the names of the mutants that survived that run (or had no tests); None when a
+    mutated file has changed in the checkout since (its mutants are then out of date: the part needs a full run)."""
+    from mutmut.stats import status_by_exit_code
+    files = sources(part)
+    changed = [f for f in files if not _same(work / f, ROOT / f)]
+    if changed:
+        print(f"changed since the last run: {', '.join(changed)}; the part needs a full run (without --survivors)",
+              file=sys.stderr)
+        return None
+    for path in (ROOT / "src").rglob("*.py"):  # mutmut copies the unmutated sources into mutants/ when it starts
+        rel = path.relative_to(ROOT).as_posix()
+        if rel not in files and ".egg-info" not in rel and not _same(path, work / rel):
+            (work / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, work / rel)
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc")
+    for folder in ("tests", "examples", "mutants/tests"):
+        shutil.rmtree(work / folder, ignore_errors=True)
+    for folder in ("tests", "examples"):  # mutmut copies them into mutants/ (also_copy) when it starts
+        shutil.copytree(ROOT / folder, work / folder, ignore=ignore)
+    write_config(part, work)
+    # the new tests must be mapped to the functions they reach: mutmut collects the stats afresh without this file
+    (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+    names: list[str] = []
+    for f in sources(part):
+        codes = json.loads((work / "mutants" / f"{f}.meta").read_text())["exit_code_by_key"]
+        names += [k for k, code in codes.items() if status_by_exit_code[code] in SURVIVING]
+    return names
 
 
 def _wait(proc: subprocess.Popen[bytes], max_seconds: float | None) -> int:
@@ -292,7 +335,7 @@ def rate(counts: Counter[str]) -> tuple[int, float]:
 
 
 def report(name: str, part: Part, counts: Counter[str], survivors: list[Survivor],
-           by_file: dict[str, Counter[str]], elapsed: float | None) -> str:
+           by_file: dict[str, Counter[str]], timing: str) -> str:
     tested, share = rate(counts)
     total = sum(counts.values())
     survived = [s for s in survivors if s.status in SURVIVING]
@@ -300,7 +343,7 @@ def report(name: str, part: Part, counts: Counter[str], survivors: list[Survivor
     lines = [f"# Mutation testing: `{name}`", "",
              f"Files: {', '.join(f'`{f}`' for f in sources(part))}  ",
              f"Tests: {', '.join(f'`{t}`' for t in (*part.tests, KILL_TESTS))} and the modules' doctests  ",
-             "Tool: mutmut " + _mutmut_version() + (f"; run time {elapsed:.0f} s" if elapsed is not None else ""),
+             "Tool: mutmut " + _mutmut_version() + (f"; {timing}" if timing else ""),
              "", "| mutants | killed | survived | timeout | no tests | skipped | not checked | other | survival rate |",
              "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     other = total - sum(counts[s] for s in ("killed", "survived", "timeout", "no tests", "skipped", "not checked"))
@@ -353,6 +396,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--max-seconds", type=float, default=None, help="stop a part's run after this long")
     parser.add_argument("--workers", type=int, default=1, help="mutmut's --max-children (default 1)")
     parser.add_argument("--report-only", action="store_true", help="rewrite the report from the last run")
+    parser.add_argument("--survivors", action="store_true",
+                        help="run only the last run's survivors again, with the checkout's tests; merge the results")
     args = parser.parse_args(argv)
     if args.list or not args.parts:
         list_parts()
@@ -367,28 +412,48 @@ def main(argv: list[str]) -> int:
     for name in names:
         part = PARTS[name]
         work = OUT / "work" / name
-        elapsed = None
-        if not args.report_only:
-            prepare(name, part, work)
-            start = time.monotonic()
-            run_mutmut(work, args.workers, args.max_seconds)
-            elapsed = time.monotonic() - start
-        if not (work / "mutants").exists():
+        if (args.report_only or args.survivors) and not (work / "mutants").exists():
             print(f"{name}: no mutmut run in {work}", file=sys.stderr)
             status = 1
             continue
+        timing = _last_timing(name)
+        if args.survivors:
+            rerun = survivors_of(part, work)
+            if rerun is None:
+                status = 1
+                continue
+            start = time.monotonic()
+            if rerun and run_mutmut(work, args.workers, args.max_seconds, rerun) != 0:
+                print(f"{name}: mutmut failed (see {work / 'mutmut.log'}); the report keeps the last results",
+                      file=sys.stderr)
+                status = 1
+            timing = timing.split("; its ")[0]  # the full run's time, without an earlier rerun's
+            timing = (f"{timing}; " if timing else "") + (f"its {len(rerun)} survivors run again in "
+                                                           f"{time.monotonic() - start:.0f} s")
+        elif not args.report_only:
+            prepare(name, part, work)
+            start = time.monotonic()
+            run_mutmut(work, args.workers, args.max_seconds)
+            timing = f"run time {time.monotonic() - start:.0f} s"
         # the report is read in a child process: mutmut's state is per working folder
-        child = [sys.executable, __file__, "--_collect", name, str(work), "" if elapsed is None else str(elapsed)]
+        child = [sys.executable, __file__, "--_collect", name, str(work), timing]
         if subprocess.run(child, cwd=work).returncode != 0:
             status = 1
     return status
 
 
-def _collect_main(name: str, work: str, elapsed: str) -> int:
+def _last_timing(name: str) -> str:
+    """The run time the part's last report gives (kept by ``--report-only``, extended by ``--survivors``)."""
+    path = OUT / f"{name}.md"
+    found = re.search(r"^Tool: mutmut [^;\n]*; (.*?)\s*$", path.read_text(), re.M) if path.exists() else None
+    return found.group(1) if found else ""
+
+
+def _collect_main(name: str, work: str, timing: str) -> int:
     part = PARTS[name]
     counts, survivors, by_file = collect(Path(work))
     OUT.mkdir(parents=True, exist_ok=True)
-    text = report(name, part, counts, survivors, by_file, float(elapsed) if elapsed else None)
+    text = report(name, part, counts, survivors, by_file, timing)
     (OUT / f"{name}.md").write_text(text)
     tested, share = rate(counts)
     print(f"{name}: {sum(counts.values())} mutants, {counts['killed']} killed, {counts['survived']} survived, "
