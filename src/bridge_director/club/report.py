@@ -36,7 +36,7 @@ from .adjustments import penalised_pair
 from .decision_text import decision_short
 from .decisions import NoAdjustment
 from .results import NOT_PLAYED
-from .scores import read_section, score_read
+from .scores import SectionRead, read_section, score_read
 from .setup import pair_name, players_in, scoring_method
 
 DIRECTIONS = {"NS": "N-S", "EW": "E-W", "": ""}
@@ -171,9 +171,21 @@ def _score_card(rep: SectionReport, pair: int, lines: list[TravellerRow], standi
     return ScoreCard(pair, rep.names[pair], tuple(rows), running, standing)
 
 
-def load_report(db: Session, section: Section, method: Method | None = None) -> SectionReport:
-    """The section's entry and results in a fixed handful of queries (none per row), scored once (by the
-    section's own method, or by ``method``: a section of uploaded results may be looked at by another).
+@dataclass(frozen=True, slots=True)
+class ReportBasis:
+    """What a section's report is made from, read once: the entry's names (substitutes counted, worked out when
+    first asked for), the title, and the results, decisions and penalties as read (``scores.read_section``).  A
+    change to a few boards' results makes a new basis from an old one (``club.score_patch``)."""
+
+    names: _Names
+    pair_names: dict[int, str]
+    players: dict[int, tuple[str, str]]
+    title: str
+    read: SectionRead
+
+
+def read_basis(db: Session, section: Section) -> ReportBasis:
+    """The section's entry and results in a fixed handful of queries (none per row).
 
     The pairs (with their players and substitutes) and the session's boards are read first and held, so the
     results, decisions and penalties read once (``scores.read_section``) serve both the scorer and the lines.
@@ -184,18 +196,36 @@ def load_report(db: Session, section: Section, method: Method | None = None) -> 
     held = db.scalars(select(Board).where(Board.session_id == section.session_id)
                       .options(load_only(Board.id, Board.number, Board.session_id))).all()
     read = read_section(db, section)
+    for penalty in read.penalties:
+        penalised_pair(penalty)  # its pair loaded while the boards and pairs are held
+    del held
+    session = section.session
+    by_number = sorted(pairs.values(), key=lambda p: p.number)
+    return ReportBasis(_Names(pairs), {p.number: pair_name(p) for p in by_number},
+                       {p.number: players_in(p) for p in by_number},
+                       f"{session.event.name}, {session.name}, section {section.letter}", read)
+
+
+def load_report(db: Session, section: Section, method: Method | None = None) -> SectionReport:
+    """The section's entry and results in a fixed handful of queries (none per row), scored once (by the
+    section's own method, or by ``method``: a section of uploaded results may be looked at by another)."""
+    return report_of(section, read_basis(db, section), method)
+
+
+def report_of(section: Section, basis: ReportBasis, method: Method | None = None) -> SectionReport:
+    """The report of what ``basis`` read, scored now (no query but the section's own)."""
+    read = basis.read
     scored = score_read(section, read, method=method) if read.lines else None
     decisions = {rid: found for rid, found in read.decisions.items()
                  if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
     for penalty in read.penalties:
         penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
-    del held
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():
         for scored_line in board_score.lines:
             points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
-    names = _Names(pairs)
+    names = basis.names
     lines = []
     for row in read.lines:
         line = points.get((row.board, str(row.ns), str(row.ew)))
@@ -205,12 +235,8 @@ def load_report(db: Session, section: Section, method: Method | None = None) -> 
                                   row.status != NOT_PLAYED, row.contract, row.declarer, row.tricks, row.lead,
                                   row.ns_score, line.ns if line else None, line.ew if line else None, row.id, ruling,
                                   decision_short(decision, row.board) if decision is not None else ""))
-    session = section.session
-    title = f"{session.event.name}, {session.name}, section {section.letter}"
-    by_number = sorted(pairs.values(), key=lambda p: p.number)
     unit = (method or scoring_method(section)).unit
-    return SectionReport(section.id, title, unit, {p.number: pair_name(p) for p in by_number},
-                         {p.number: players_in(p) for p in by_number}, tuple(lines), scored,
+    return SectionReport(section.id, basis.title, unit, basis.pair_names, basis.players, tuple(lines), scored,
                          {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()},
                          method.value if method is not None else section.method)
 

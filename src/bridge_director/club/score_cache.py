@@ -26,8 +26,9 @@ from sqlalchemy.orm import Session
 
 from ..register import Register
 from ..register.models import Section
-from .report import SectionReport, load_report
+from .report import ReportBasis, SectionReport, read_basis, report_of
 from .results import section_boards
+from .score_patch import changed_boards, patched_report
 from .setup import results_only
 from .team_scores import TeamsResult, score_teams
 
@@ -52,6 +53,8 @@ class Scores:
     boards: tuple[int, ...]
     matches: tuple[Match, ...] = ()
     pages: dict[str, str] = field(default_factory=dict)
+    #: what the report was made from, for the next version to patch (None for a teams section: read whole)
+    basis: ReportBasis | None = field(default=None, repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def page(self, name: str, make: Callable[[SectionReport], str]) -> str:
@@ -66,13 +69,15 @@ class Scores:
 def read_scores(db: Session, section: Section, version: int | None = None) -> Scores:
     """The section read and scored now (no cache)."""
     matches: tuple[Match, ...] = ()
-    if section.method == "teams":
+    teams = section.method == "teams"
+    if teams:
         names = {t.number: t.name for t in section.teams}
         matches = tuple((names.get(m.home, str(m.home)), names.get(m.away, str(m.away)), m)
                         for m in score_teams(db, section))
-    report = load_report(db, section)
+    basis = read_basis(db, section)
+    report = report_of(section, basis)
     boards = tuple(report.boards()) if results_only(section) else section_boards(section)
-    return Scores(version, report, boards, matches)
+    return Scores(version, report, boards, matches, basis=None if teams else basis)
 
 
 class ScoreCache:
@@ -82,6 +87,7 @@ class ScoreCache:
         self._register = weakref.ref(register)  # the process-wide map below holds caches by their register
         self.size = sections
         self.reads = 0  # sections read and scored (not served from the cache), for tests and benchmarks
+        self.patches = 0  # sections brought up to date from their changed boards only (``club.score_patch``)
         self._entries: OrderedDict[int, Scores] = OrderedDict()
         self._building: dict[int, threading.Lock] = {}
         self._lock = threading.Lock()
@@ -120,7 +126,7 @@ class ScoreCache:
                 found = self._cached(section_id, version)
                 if found is not None:
                     return found
-                scores = self._read(db, section_id, version)
+                scores = self._patch(db, section_id, version) or self._read(db, section_id, version)
                 with self._lock:
                     kept = self._entries.get(section_id)
                     if kept is None or kept.version is None or kept.version <= version:
@@ -137,6 +143,27 @@ class ScoreCache:
                 return None
             self._entries.move_to_end(section_id)
             return found
+
+    def _patch(self, db: Session, section_id: int, version: int) -> Scores | None:
+        """The held scores of an older version brought to ``version`` from the boards that changed since, when the
+        register's change log says only results changed (``club.score_patch``); None otherwise."""
+        with self._lock:
+            held = self._entries.get(section_id)
+        if held is None or held.basis is None or held.version is None:
+            return None
+        boards = changed_boards(db, section_id, held.version, version)
+        if boards is None:
+            return None
+        section = db.get(Section, section_id)
+        assert section is not None  # its version was just read in this transaction
+        found = patched_report(db, section, held.basis, boards)
+        if found is None:
+            return None
+        basis, report = found
+        with self._lock:
+            self.patches += 1
+        return Scores(version, report, tuple(report.boards()) if results_only(section) else held.boards,
+                      basis=basis)
 
     def _read(self, db: Session, section_id: int, version: int | None) -> Scores:
         section = db.get(Section, section_id)

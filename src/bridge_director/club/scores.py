@@ -9,6 +9,7 @@ each board's two tables of a match.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from dataclasses import field as default
 
@@ -49,8 +50,9 @@ class StoredLine:
     ew_award: float | None = None
 
 
-def stored_lines(db: Session, section: Section) -> list[StoredLine]:
-    """Every stored result of the section, by board, round and table, in one query (no object per row)."""
+def stored_lines(db: Session, section: Section, board_ids: Collection[int] | None = None) -> list[StoredLine]:
+    """Every stored result of the section (or of the boards ``board_ids`` only), by board, round and table (then
+    by row, so that any two reads agree), in one query (no object per row)."""
     ns_pair, ew_pair = aliased(Pair), aliased(Pair)
     query = (select(SessionResult.id, Board.number, ns_pair.number, ew_pair.number, SessionResult.status,
                     SessionResult.ns_score, SessionResult.contract, SessionResult.declarer, SessionResult.tricks,
@@ -60,7 +62,9 @@ def stored_lines(db: Session, section: Section) -> list[StoredLine]:
              .join(ns_pair, SessionResult.ns_pair_id == ns_pair.id)
              .join(ew_pair, SessionResult.ew_pair_id == ew_pair.id)
              .where(SessionResult.section_id == section.id)
-             .order_by(Board.number, SessionResult.round_no, SessionResult.table_no))
+             .order_by(Board.number, SessionResult.round_no, SessionResult.table_no, SessionResult.id))
+    if board_ids is not None:
+        query = query.where(SessionResult.board_id.in_(sorted(board_ids)))
     return [StoredLine(*row) for row in db.execute(query)]
 
 
