@@ -24,7 +24,7 @@ from bridge_director.laws.claim_lines import (
     start_search,
     worst_line,
 )
-from bridge_director.laws.claim_text import award_text, read_statement
+from bridge_director.laws.claim_text import _listing, award_text, lost_tricks, read_statement
 from bridge_director.laws.law68_71 import _normal, checklist
 from bridge_director.laws.pending import describe
 from bridge_director.laws.ruling import Option
@@ -248,6 +248,30 @@ def test_70C_a_claimer_who_names_the_outstanding_trump_may_lead_trumps_carelessl
     p = position("H2 D7 H9", "D6 H5 DJ", "S3 SA SK", "S7 HQ S5", lead=S)
     assert law68_71.seed_line(p, S) == 3
     assert law68_71.seed_line(p, S, (C("S7"),)) == 2
+
+
+def test_70_a_ruffed_card_of_the_suit_led_is_no_discarded_winner() -> None:
+    p = position(*STATED, lead=S)
+    assert lost_tricks(worst_line(p, S, "cashing the hearts"), p.trump) == ["East ruffs the ♥3 with the ♠2"]
+
+
+def test_70_a_winner_discarded_on_the_first_trick_of_the_line_is_named() -> None:
+    """West cashes the ♦A; North, holding only master clubs, must throw one of them."""
+    p = position("CA CK CQ", "D3 D2 H3", "HK H4 C4", "D4 H5", lead=W, played="DA")
+    first = lost_tricks(worst_line(p, S, ""), p.trump)[0]
+    assert first.startswith("West cashes the ♦A (North discards the ♣") and first.endswith(", a winner)")
+
+
+def test_70_a_winner_thrown_before_the_claim_is_not_the_lines() -> None:
+    """North threw the ♣A on West's ♦A before South claimed: that card is no part of the line adjudicated."""
+    p = position("C3 H2", "D3 D2 H3", "HK H4 C4", "D4 H5", lead=W, played="DA CA")
+    assert lost_tricks(worst_line(p, S, ""), p.trump)[0] == "West cashes the ♦A"
+
+
+def test_70_the_leads_of_a_long_line_are_cut_after_six() -> None:
+    runs = ["♣A", "♦A", "♥A", "♠A", "♣K", "♦K", "♥K"]
+    assert _listing(runs[:6], 6) == "♣A, ♦A, ♥A, ♠A, ♣K, ♦K"
+    assert _listing(runs, 6) == "♣A, ♦A, ♥A, ♠A, ♣K, ♦K, ..."
 
 
 # ----- the seed's normal cards (law68_71._normal, _choices) ------------------------------------------------------

@@ -53,4 +53,6 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.xǁ_Searchǁconceders_leads__mutmut_11": ("holding & (holding + 1)", _DEDUP + "."),
     _P + "claim_lines.xǁ_Searchǁconceders_leads__mutmut_12": (
         "holding & (holding - 2)", _DEDUP + " (with two cards or more the top one survives `- 2`: the test is true)."),
+    _P + "claim_text.x__listing__mutmut_1": ("most: int = 6", "the only caller passes `most` (6): the default is not "
+                                             "used"),
 }
