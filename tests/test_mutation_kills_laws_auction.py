@@ -163,8 +163,7 @@ def test_20C1_review_after_the_auction_before_the_lead_and_after_the_play_began(
     assert t.state.records[-1].outcome == ("North asked for a review as dummy (only declarer and the defenders may, "
                                            "at their first turn to play, Law 20C1)")
     t.do(ReviewRequested(W))  # West led: his first turn to play is over
-    assert t.state.records[-1].outcome.endswith("after his first turn to play (only at one's first turn to play, "
-                                                "Law 20C1)")
+    assert t.state.records[-1].outcome.endswith("when it was not his first turn to play (Law 20C1)")
 
 
 def test_21B1_an_opponent_whose_partner_has_not_called_since_may_change() -> None:

@@ -41,6 +41,11 @@ _POSITION = ("the callers compare the position only with 'rho' and 'lho-change':
              "the left-hand opponent's turn before the offender called are ruled alike")
 _OLD_ONLY = "this branch runs only for the 1997 and 2007 Laws, for which None gives the same law and words"
 
+_NEVER_EMPTY = ("a correction follows an insufficient bid, which needs a bid before it, so the auction at the "
+                "offender's turn is never empty and the fallback after `or` is never used")
+_OFFENDER_LAST = ("a 23A or 29C check is set by Laws 29-32's watch right after the offender's call is recorded, so the "
+                  "auction's last call is always the offender's and `before` is always the calls before it")
+
 _LAWS_SET = ("every regulation's finding (EBU, ACBL, the Laws alone) names its laws, so the fallback after `or` is "
              "never used")
 
@@ -137,6 +142,9 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law17.x__go_on__mutmut_74": (
         "clause(None, \"2\")", "the bar is set only under the 1997 and 2007 Laws, for which `clause` gives 17D2 "
         "with None too."),
+    _P + "law20.x__first_turn_to_play__mutmut_3": (
+        "return False", "`_wrong_time` asks only once the play has begun (`started` needs `state.play`), so the play "
+        "is never None here."),
     _P + "law20.x_may_change__mutmut_9": ("idx[-1] - 1:", _ROTATION + "."),
     _P + "law20.x_may_change__mutmut_12": ("idx[-1] + 2:", _ROTATION + "."),
     _P + "law25.x__rebuild__mutmut_21": (
@@ -152,6 +160,11 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "the call made again is the left-hand opponent's one call over the changed call (a change is refused once "
         "more has been called), found admissible and made in rotation: no law rules on it, so its edition is never "
         "read."),
+    _P + "law25.x__substitute__mutmut_19": (
+        "keep_after=None)", "`_rebuild` tests `keep_after` only for truth: None keeps no later call, as False does."),
+    _P + "law25.x__substitute__mutmut_26": (
+        "keep_after=True)", "this line is reached only when the left-hand opponent has not called over the changed "
+        "call, so it is the last call and there is no later call to keep."),
     _P + "law25.x_reopen__mutmut_3": (
         "base.play is not None or base.previous is not None",
         "every state before the play began has no penalty card and the empty play period (the play is what adds "
@@ -167,13 +180,24 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "law27.x_corrections__mutmut_44": (
         "if lowest else 'XXXX'", "this text is built only when a lowest sufficient bid exists."),
     _P + "law29_32.x__accept__mutmut_34": ("legal_call(s, stage.offender, stage.call, None)", _HOOK_EDITION + "."),
-    _P + "law29_32.x_cancel__mutmut_59": (
-        "say(call)}\", )", "`unauthorised` defaults to Law 16C, the law given here."),
-    _P + "law29_32.x_cancel__mutmut_132": ("adjust_law(None)", _OLD_ONLY + "."),
+    _P + "law29_32.x_cancel__mutmut_128": ("adjust_law(None)", _OLD_ONLY + "."),
     _P + "law29_32.x_position__mutmut_5": ("return \"XXpartnerXX\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_6": ("return \"PARTNER\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_12": ("\"XXlho-firstXX\"", _POSITION + "."),
     _P + "law29_32.x_position__mutmut_13": ("\"LHO-FIRST\"", _POSITION + "."),
+    _P + "card_advice.x_candidates__mutmut_1": (
+        'edition: str = "XX2017XX"', "`candidates` is called only by `note`, which always passes the edition: the "
+        "default is never used."),
+    _P + "card_advice.x_candidates__mutmut_57": ("'XXno bidXX'", _NEVER_EMPTY + "."),
+    _P + "card_advice.x_candidates__mutmut_58": ("'NO BID'", _NEVER_EMPTY + "."),
+    _P + "card_advice.x_note__mutmut_60": (
+        'return "XXXX"', "every question a correction's judgement asks (`law27.QUESTIONS`) has its reader in "
+        "`_judgement`, and each reader returns a verdict: `verdict` is never None."),
+    _P + "card_advice.x_note__mutmut_122": ("or True else state.calls", _OFFENDER_LAST + "."),
+    _P + "card_advice.x_note__mutmut_125": ("if state.calls or state.calls[-1].seat == o", _OFFENDER_LAST + "."),
+    _P + "card_advice.x_note__mutmut_203": (
+        'return "XXXX"', "`note` is called only for the stages it reads (a correction the offender may choose, the "
+        "27B1 questions, 30C, 31A2 with 23A or 29C): its last line is never reached."),
     # ----- laws-judgement -----------------------------------------------------------------------------------------
     _P + "law40_review.x__finish__mutmut_35": ('finding.laws or "XX40C, 12C2XX"', _LAWS_SET + "."),
     _P + "law40_review.x__finish__mutmut_36": ('finding.laws or "40c, 12c2"', _LAWS_SET + "."),

@@ -126,11 +126,12 @@ class UiReview(Pending):
 
 def sources_for(state: TableState, seat: Seat, before: int | None) -> tuple[str, ...]:
     """What the player had from partner before his action: notes by partner made after at most ``before`` calls
-    (anything up to the player's own call), and the side's 16C sources."""
+    (anything up to the player's own call), and the side's withdrawn calls (16C; 16D in 2007)."""
     found = [n.describe() for n in state.notes
              if n.seat == seat.partner and n.kind != "psyche" and (before is None or n.at <= before)]
+    withdrawn = "16D" if state.laws is Edition.L2007 else "16C"
     found += [u.source + f" (Law {u.law})" for u in state.unauthorised
-              if u.side == seat.side and u.law.startswith("16C")]
+              if u.side == seat.side and u.law.startswith(withdrawn)]
     return tuple(dict.fromkeys(found))
 
 

@@ -40,7 +40,7 @@ def _wrong_time(state: TableState, seat: Seat) -> str | None:
             return None
         if state.play is not None and seat == state.play.contract.dummy:
             return "as dummy (only declarer and the defenders may, at their first turn to play, Law 20C1)"
-        return "after his first turn to play (only at one's first turn to play, Law 20C1)"
+        return "when it was not his first turn to play (Law 20C1)"
     if seat != state.next_seat:
         return "when it was not his turn to call (Law 20B)"
     if state.must_pass(seat) is not None:

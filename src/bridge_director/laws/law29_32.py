@@ -34,6 +34,7 @@ from .common import (
     record,
     say,
     unauthorised,
+    withdrawn_law,
 )
 from .pending import describe, refuse
 from .ruling import Option, Question, Ruling
@@ -229,7 +230,7 @@ def _resolve(stage: OutOfRotation, state: TableState, event: Event) -> TableStat
         if event.seat == stage.turn == o.rho:  # Law 28B: a call in turn by an opponent of the offender
             s = record(state, "28B", NAME, o, f"{say(stage.call)} by {name(o)} cancelled by {name(stage.turn)}'s "
                        "call in turn", stage.edition)
-            s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", "16C2")
+            s = unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", withdrawn_law(stage.edition))
             return handle(event, s)
         if event.seat == lho:  # Law 29A: calling over it accepts it
             return handle(event, _accept(state, stage))
@@ -268,7 +269,7 @@ def cancel(state: TableState, stage: OutOfRotation, *, artificial: bool) -> Tabl
     law = "31" if artificial else law_of(call)
     text = outcome(stage, state, artificial)
     s = record(state, law, NAME, o, f"{say(call)} by {name(o)} at {name(stage.turn)}'s turn not accepted: {text}", ed)
-    s = unauthorised(s, o, f"{name(o)}'s cancelled {say(call)}", "16C")
+    s = unauthorised(s, o, f"{name(o)}'s cancelled {say(call)}")  # 16C (2007: 16D)
     if law == "30":
         if pos == "rho" or (ed is not Edition.L2017 and state.last_bid is None):
             return bar(s, o, Bar.PASS_ONCE, "30A")

@@ -251,7 +251,7 @@ def _r36(stage: Inadmissible, state: TableState, event: Event) -> TableState:
         from ..table.engine import handle
         s = record(state, "28B", name_, o, f"{say(stage.call)} by {name(o)} cancelled by {name(stage.turn)}'s call "
                    "in turn", ed)
-        return handle(event, unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", "16C2"))
+        return handle(event, unauthorised(s, o, f"{name(o)}'s cancelled {say(stage.call)}", withdrawn_law(ed)))
     raise refuse(_d36(stage, state), event)
 
 
