@@ -42,15 +42,16 @@ SPADES, DIAMONDS = 3, 1
 
 
 def position(north: str, east: str, south: str, west: str, lead: Seat, played: str = "",
-             declarer: Seat = S) -> Play:
-    """The hands left and ``played``, the cards of the trick in progress led by ``lead``; 4♠ by ``declarer``."""
+             declarer: Seat = S, contract: str = "4S") -> Play:
+    """The hands left and ``played``, the cards of the trick in progress led by ``lead``; 4♠ (or ``contract``) by
+    ``declarer``."""
     held = {s: [C(x) for x in h.split()] for s, h in zip((N, E, S, W), (north, east, south, west), strict=True)}
     current = [C(x) for x in played.split()]
     used = {x for cs in held.values() for x in cs} | set(current)
     rest = [x for x in FULL_DECK if x not in used]
     deal = Deal.from_hands({s: Hand.of(cs) for s, cs in held.items()})
     earlier = tuple(Trick(lead, tuple(rest[i:i + 4])) for i in range(0, len(rest), 4))
-    return Play(Contract.parse("4S", declarer), deal, (*earlier, Trick(lead, tuple(current))))
+    return Play(Contract.parse(contract, declarer), deal, (*earlier, Trick(lead, tuple(current))))
 
 
 def choices(play: Play, claimer: Seat, statement: str, concession: bool = False) -> set[Card]:
@@ -238,7 +239,7 @@ def test_70C_proposal_says_nothing_of_trumps_the_statement_mentions() -> None:
 def test_68C_proposal_says_when_no_line_was_stated() -> None:
     p = position(*STATED, lead=S)
     sentence = "No line was stated (Law 68C): the worst normal order is taken (Law 70D)."
-    assert sentence in award_text(worst_line(p, S, ""), 3, p.trump)
+    assert f" {sentence} " in award_text(worst_line(p, S, ""), 3, p.trump)
     assert "line was stated" not in award_text(worst_line(p, S, "all mine"), 3, p.trump)  # a statement, no line
 
 
@@ -266,6 +267,12 @@ def test_70_a_winner_thrown_before_the_claim_is_not_the_lines() -> None:
     """North threw the ♣A on West's ♦A before South claimed: that card is no part of the line adjudicated."""
     p = position("C3 H2", "D3 D2 H3", "HK H4 C4", "D4 H5", lead=W, played="DA CA")
     assert lost_tricks(worst_line(p, S, ""), p.trump)[0] == "West cashes the ♦A"
+
+
+def test_70_a_discard_an_opponent_can_still_beat_is_no_winner() -> None:
+    """3NT: East cashes the ♣8 and North throws the ♦4 — East's ♦K and West's ♦6 are still out, so no winner."""
+    p = position("DQ H6 D4", "DK HT C8", "HQ SQ C2", "D2 H2 D6", lead=E, contract="3N")
+    assert lost_tricks(worst_line(p, S, ""), p.trump)[0] == "East cashes the ♣8"
 
 
 def test_70_the_leads_of_a_long_line_are_cut_after_six() -> None:
