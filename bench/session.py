@@ -1,7 +1,8 @@
 """A club night through the HTTP API: result entry rate, and the ranking and traveller pages, beside health.
 
     .venv/bin/python bench/session.py [--tables 15] [--rounds 9] [--boards-per-round 3] [--db URL]
-                                      [--runs 3] [--views 500]
+                                      [--runs 3] [--views 500] [--pages ranking,traveller,results]
+                                      [--states unchanged,changed]
 
 Sets up ``--runs`` sections of a Mitchell (15 tables, 9 rounds of 3 boards by default: every pair plays 27 boards,
 405 results a section) in a fresh register (SQLite in a temporary folder, or ``--db``), starts the web app in a
@@ -134,6 +135,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs, one section each (3 or more)")
     parser.add_argument("--views", type=int, default=P99_REQUESTS,
                         help=f"views of each page a run, unchanged and just changed ({P99_REQUESTS} or more for a p99)")
+    parser.add_argument("--pages", default="ranking,traveller,results",
+                        help="the pages measured, of ranking, traveller and results (default: all three)")
+    parser.add_argument("--states", default="unchanged,changed",
+                        help="unchanged and/or changed: the pages served as cached, and just after a correction")
     parser.add_argument("--serve", nargs=2, help=argparse.SUPPRESS)  # URL PORT: the child process
     args = parser.parse_args()
     if args.serve:
@@ -180,9 +185,11 @@ def measure(url: str, args: argparse.Namespace) -> int:
             rates.append((len(slots) / entering, len(slots) / health))
             paths = dict(zip(PAGES, (f"/sessions/{sid}/ranking", f"/sessions/{sid}/boards/{slots[0][2]}",
                                      f"/sessions/{sid}/results"), strict=True))
-            for name, path in paths.items():
+            paths = {name: path for name, path in paths.items() if name.split()[0] in args.pages.split(",")}
+            states = args.states.split(",")
+            for name, path in paths.items() if "unchanged" in states else ():
                 views.setdefault((name, "unchanged"), []).append(pages(client, path, args.views))
-            for name, path in paths.items():
+            for name, path in paths.items() if "changed" in states else ():
                 views.setdefault((name, "just changed"), []).append(changed_pages(client, sid, path, args.views))
             print(f"  run {len(rates)} of {args.runs} done", flush=True)
     slots = len(sections[0][1])

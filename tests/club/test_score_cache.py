@@ -70,6 +70,8 @@ def first_result(register: Register, sid: int) -> tuple[int, int, int]:
 def fresh_page(register: Register, sid: int) -> str:
     """The printable results computed now, without any cache: what every served page must equal."""
     report._FRAGMENTS.clear()
+    report._BY_LINES.clear()
+    report._ROW_PARTS.clear()
     with register.transaction() as db:
         section = db.get(Section, sid)
         assert section is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from dataclasses import field as default
 from typing import Any
@@ -212,8 +212,13 @@ def load_report(db: Session, section: Section, method: Method | None = None) -> 
     return report_of(section, read_basis(db, section), method)
 
 
-def report_of(section: Section, basis: ReportBasis, method: Method | None = None) -> SectionReport:
-    """The report of what ``basis`` read, scored now (no query but the section's own)."""
+def report_of(section: Section, basis: ReportBasis, method: Method | None = None,
+              previous: tuple[SectionReport, Collection[int]] | None = None) -> SectionReport:
+    """The report of what ``basis`` read, scored now (no query but the section's own).
+
+    ``previous`` is a report of the same entry, decisions and penalties, and the boards (numbers) whose results
+    have changed since: the lines of any other board scored exactly as before are that report's own.
+    """
     read = basis.read
     scored = score_read(section, read, method=method) if read.lines else None
     decisions = {rid: found for rid, found in read.decisions.items()
@@ -221,13 +226,21 @@ def report_of(section: Section, basis: ReportBasis, method: Method | None = None
     penalised: dict[int, list[int]] = {}
     for penalty in read.penalties:
         penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
+    kept = _unchanged(previous, scored)
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():
+        if board_score.board in kept:
+            continue
         for scored_line in board_score.lines:
             points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
     names = basis.names
-    lines = []
+    lines: list[TravellerRow] = []
     for row in read.lines:
+        same = kept.get(row.board)
+        if same is not None:
+            if not lines or lines[-1].board != row.board:
+                lines.extend(same)  # the board's rows, once (its lines are together)
+            continue
         line = points.get((row.board, str(row.ns), str(row.ew)))
         decision, ruling = decisions.get(row.id, (None, None))
         lines.append(TravellerRow(row.board, row.round_no, row.table_no, row.ns, row.ew,
@@ -239,6 +252,20 @@ def report_of(section: Section, basis: ReportBasis, method: Method | None = None
     return SectionReport(section.id, basis.title, unit, basis.pair_names, basis.players, tuple(lines), scored,
                          {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()},
                          method.value if method is not None else section.method)
+
+
+def _unchanged(previous: tuple[SectionReport, Collection[int]] | None,
+               scored: EventScore | None) -> dict[int, tuple[TravellerRow, ...]]:
+    """The previous report's rows of each board not changed and scored exactly as before, by board."""
+    if previous is None or scored is None or previous[0].scored is None:
+        return {}
+    report, changed = previous
+    before = {b.board: b for b in report.scored.boards} if report.scored else {}
+    rows: dict[int, list[TravellerRow]] = {}
+    for line in report.lines:
+        rows.setdefault(line.board, []).append(line)
+    return {b.board: tuple(rows[b.board]) for b in scored.boards
+            if b.board not in changed and b.board in rows and before.get(b.board) == b}
 
 
 class _Names:
@@ -386,18 +413,52 @@ def _card_table(rep: SectionReport, card: ScoreCard) -> list[str]:
     return out
 
 
-def _card_end(rep: SectionReport, card: ScoreCard) -> list[str]:
+def _card_end(rep: SectionReport, total: float, standing: RankingRow | None) -> list[str]:
     """The card's total and place (what a change on another pair's board may move) and its end."""
     out = []
-    if card.standing is not None:
-        pct = "" if card.standing.percent is None else f", {card.standing.percent:.2f}%"
-        out.append(f"<p>Total {fmt_points(card.total)} {rep.unit}{pct}, place {escape(card.standing.place)}.</p>")
+    if standing is not None:
+        pct = "" if standing.percent is None else f", {standing.percent:.2f}%"
+        out.append(f"<p>Total {fmt_points(total)} {rep.unit}{pct}, place {escape(standing.place)}.</p>")
     out.append("</section>")
     return out
 
 
 def _card_rows(rep: SectionReport, pair: int, lines: list[TravellerRow]) -> list[str]:
-    return _card_table(rep, _score_card(rep, pair, lines, None))
+    """Pair ``pair``'s card as ``_card_table`` renders it, each line's fixed cells (all but the points, the
+    running total and the ruling) rendered once for that line (``_ROW_PARTS``)."""
+    out = _card_table(rep, ScoreCard(pair, rep.names[pair], (), 0.0, None))[:-1]
+    running = 0.0
+    for ln in lines:
+        ns = ln.ns == pair
+        points = ln.ns_points if ns else ln.ew_points
+        running += points or 0.0
+        mark = adjusted_mark(rep, ln.ruling, ln.adjusted) if ln.ruling is not None else ""
+        out.append(f"{_row_start(pair, ln)}<td>{fmt_points(points)}</td><td>{fmt_points(running)}</td>"
+                   f"<td class='n'>{mark}</td></tr>")
+    out.append("</table>")
+    return out
+
+
+#: the fixed cells of a line on a pair's card, by the line's identity and the pair (the line kept with them, so
+#: that its identity stays its own): a line the report kept from the version before is not rendered again
+_ROW_PARTS: dict[tuple[int, int], tuple[TravellerRow, str]] = {}
+ROW_PARTS = 65536
+
+
+def _row_start(pair: int, ln: TravellerRow) -> str:
+    found = _ROW_PARTS.get((id(ln), pair))
+    if found is not None and found[0] is ln:
+        return found[1]
+    ns = ln.ns == pair
+    score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
+    contract = contract_text(ln.contract) if score is not None else "not played"
+    made = _cells(Markup(f"<a href='#board-{ln.board}'>{ln.board}</a>"), ln.round_no, ln.table_no,
+                  "N-S" if ns else "E-W", f"{ln.ew if ns else ln.ns} {ln.ew_names if ns else ln.ns_names}",
+                  contract, ln.declarer, ln.tricks, score, text=(4,))[:-len("</tr>")]
+    if len(_ROW_PARTS) >= ROW_PARTS:
+        _ROW_PARTS.clear()
+    _ROW_PARTS[(id(ln), pair)] = (ln, made)
+    return made
 
 
 def report_html(rep: SectionReport) -> str:
@@ -427,36 +488,49 @@ def report_html(rep: SectionReport) -> str:
     for board in sorted(by_board):
         lines, scored = tuple(by_board[board]), scores.get(board)
         frequency = (scored.top, tuple(scored.frequency)) if scored is not None else None
-        out.append(_kept(("board", rep.section_id, rep.unit, board, lines, frequency),
+        out.append(_kept(("board", rep.section_id, rep.unit, board, frequency), lines,
                          _traveller_html, rep, board, by_board[board], scores))
     for pair in sorted(rep.names):
         if pair in by_pair:
             lines = tuple(by_pair[pair])
-            out.append(_kept(("card", rep.section_id, rep.unit, pair, rep.names[pair], lines),
+            out.append(_kept(("card", rep.section_id, rep.unit, pair, rep.names[pair]), lines,
                              _card_rows, rep, pair, by_pair[pair]))
-            out.extend(_card_end(rep, _score_card(rep, pair, by_pair[pair], standing.get(pair))))
+            total = sum(((ln.ns_points if ln.ns == pair else ln.ew_points) or 0.0 for ln in by_pair[pair]), 0.0)
+            out.extend(_card_end(rep, total, standing.get(pair)))
     out.append("</body></html>")
     return "\n".join(out)
 
 
 #: rendered travellers and score cards by everything they show: a change re-renders only the parts it touches
 _FRAGMENTS: OrderedDict[tuple[object, ...], str] = OrderedDict()
+#: the same by the identity of their lines (kept with them, so that the identities stay theirs): a report made
+#: from the one before keeps the lines of the boards scored as before (``report_of``), found here without
+#: comparing every line
+_BY_LINES: dict[tuple[object, ...], tuple[tuple[TravellerRow, ...], str]] = {}
 _FRAGMENTS_LOCK = threading.Lock()
 FRAGMENTS = 4096
 
 
-def _kept(key: tuple[object, ...], make: Callable[..., list[str]], *args: Any) -> str:
-    """The part of the page ``make(*args)`` renders, rendered once for what it shows (``key``)."""
+def _kept(key: tuple[object, ...], lines: tuple[TravellerRow, ...], make: Callable[..., list[str]],
+          *args: Any) -> str:
+    """The part of the page ``make(*args)`` renders, rendered once for what it shows (``key`` and ``lines``)."""
+    same = (key, tuple(map(id, lines)))
     with _FRAGMENTS_LOCK:
-        found = _FRAGMENTS.get(key)
+        held = _BY_LINES.get(same)
+        if held is not None and all(a is b for a, b in zip(held[0], lines, strict=True)):
+            return held[1]
+        whole = (*key, lines)
+        found = _FRAGMENTS.get(whole)
         if found is not None:
-            _FRAGMENTS.move_to_end(key)
-            return found
-    made = "\n".join(make(*args))
+            _FRAGMENTS.move_to_end(whole)
+    made = found if found is not None else "\n".join(make(*args))
     with _FRAGMENTS_LOCK:
-        _FRAGMENTS[key] = made
+        _FRAGMENTS[whole] = made
         while len(_FRAGMENTS) > FRAGMENTS:
             _FRAGMENTS.popitem(last=False)
+        if len(_BY_LINES) >= FRAGMENTS:
+            _BY_LINES.clear()
+        _BY_LINES[same] = (lines, made)
     return made
 
 

@@ -156,7 +156,7 @@ class ScoreCache:
             return None
         section = db.get(Section, section_id)
         assert section is not None  # its version was just read in this transaction
-        found = patched_report(db, section, held.basis, boards)
+        found = patched_report(db, section, held.basis, held.report, boards)
         if found is None:
             return None
         basis, report = found

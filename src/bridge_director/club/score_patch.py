@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from ..register.models import Board, Section, SectionChange
 from .report import ReportBasis, SectionReport, report_of
-from .scores import SectionRead, StoredLine, stored_lines
+from .scores import Made, SectionRead, StoredLine, made_lines, stored_lines
 
 #: the versions of a section whose changes the register keeps (migration 0016's KEEP): a reader further behind
 #: reads the section again
@@ -61,9 +61,9 @@ def patched_lines(lines: list[StoredLine], numbers: Collection[int], fresh: list
 
 
 def patched_basis(db: Session, section: Section, basis: ReportBasis, board_ids: Collection[int]
-                  ) -> ReportBasis | None:
-    """``basis`` with the boards ``board_ids`` (their row ids) read again; None when a line names a pair the held
-    entry does not know."""
+                  ) -> tuple[ReportBasis, set[int]] | None:
+    """``basis`` with the boards ``board_ids`` (their row ids) read again, and those boards' numbers; None when a
+    line names a pair the held entry does not know."""
     numbers = set(db.scalars(select(Board.number).where(Board.id.in_(sorted(board_ids)))))
     fresh = stored_lines(db, section, board_ids) if board_ids else []
     known = basis.names.pairs
@@ -71,14 +71,30 @@ def patched_basis(db: Session, section: Section, basis: ReportBasis, board_ids: 
         return None
     read = basis.read
     lines = patched_lines(read.lines, numbers, fresh)
-    return replace(basis, read=SectionRead(lines, read.decisions, read.penalties))
+    made = [_patched_made(read, numbers, fresh)] if read.made else []
+    return replace(basis, read=SectionRead(lines, read.decisions, read.penalties, made)), numbers
 
 
-def patched_report(db: Session, section: Section, basis: ReportBasis, board_ids: Collection[int]
-                   ) -> tuple[ReportBasis, SectionReport] | None:
-    """The report with the boards ``board_ids`` read again and the section scored again, and its basis; None when
-    the section must be read again whole."""
+def _patched_made(read: SectionRead, numbers: Collection[int], fresh: list[StoredLine]) -> Made:
+    """The lines to score of the patched read, from those made of ``read`` (the same objects for the boards
+    kept) and those of the fresh rows: as ``scores.made_lines`` makes them from the patched read."""
+    lines, artificial, after = made_lines(read)
+    new_lines, new_artificial, new_after = made_lines(SectionRead(fresh, read.decisions, read.penalties))
+    kept = [line for line in lines if line.board not in numbers]
+    after = {id(line): after[id(line)] for line in kept if id(line) in after}  # live lines: their ids are theirs
+    after.update(new_after)
+    return (sorted(kept + new_lines, key=lambda line: line.board),
+            sorted([a for a in artificial if a[0].board not in numbers] + new_artificial, key=lambda a: a[0].board),
+            after)
+
+
+def patched_report(db: Session, section: Section, basis: ReportBasis, report: SectionReport,
+                   board_ids: Collection[int]) -> tuple[ReportBasis, SectionReport] | None:
+    """The report made from ``basis`` (``report``) with the boards ``board_ids`` read again and the section scored
+    again, and its basis; None when the section must be read again whole.  The rows of the other boards scored
+    exactly as before are the old report's own."""
     found = patched_basis(db, section, basis, board_ids)
     if found is None:
         return None
-    return found, report_of(section, found)
+    patched, numbers = found
+    return patched, report_of(section, patched, previous=(report, numbers))

@@ -136,6 +136,14 @@ def _lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int, Deci
     return read.made[0]
 
 
+Made = tuple[list[Result], Artificials, dict[int, Decision]]
+
+
+def made_lines(read: SectionRead) -> Made:
+    """The lines to score of ``read`` as ``score_read`` makes them (by the lines' order), made once per read."""
+    return _lines(read)
+
+
 def _make_lines(read: SectionRead) -> tuple[list[Result], Artificials, dict[int, Decision]]:
     decisions = read.decisions
     lines: list[Result] = []
