@@ -25,11 +25,13 @@ from bridge_director.club.report import report_html
 from bridge_director.club.results import ResultIn, correct_result, enter_result, table_round
 from bridge_director.club.score_cache import ScoreCache, Scores, read_scores
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
+from bridge_director.club.travellers import store_travellers
 from bridge_director.register import Register
 from bridge_director.register.bulk import insert_rows
 from bridge_director.register.db import make_engine
 from bridge_director.register.migrate import alembic_config, current, upgrade
 from bridge_director.register.models import Player, ResultChange, ResultRuling, Section, SessionResult
+from bridge_director.scoring.event import Result
 
 STEPS = ("enter", "correct", "delete", "upload", "ruling", "penalty", "name")
 #: the steps that change results only: the cache patches them (the others read the section again)
@@ -271,3 +273,25 @@ def test_a_write_of_anything_but_results_logs_anything(register: Register, step:
         boards = db.scalars(text("SELECT board_id FROM section_changes WHERE section_id = :s AND version > :v"),
                             {"s": sid, "v": before}).all()
     assert None in boards
+
+
+def test_a_section_of_uploaded_results_patched_as_its_norm_moves(register: Register) -> None:
+    """Uploaded travellers are scored to the most results on a board (Neuberg): a line deleted from the fullest
+    board moves every other board's points, and the patched report still equals the one read afresh."""
+    lines = [Result(b, str(ns), str(ns + 1), 10 * ((b * ns) % 7) - 30) for b in (1, 2, 3) for ns in (1, 3, 5, 7)
+             if (b, ns) != (3, 7)]
+    lines.append(Result(2, "9", "10", ns_award=60.0, ew_award=40.0))
+    with register.transaction() as db:
+        sid = store_travellers(db, "Uploaded", lines).section.id
+    cache = ScoreCache(register)
+    assert cache.scores(sid) is not None
+    writes = [("UPDATE session_results SET ns_score = 620 WHERE id = :r", 0),
+              ("DELETE FROM session_results WHERE id = :r", 4),
+              ("DELETE FROM session_results WHERE id = :r", 0)]
+    for statement, which in writes:
+        with register.transaction() as db:
+            db.execute(text(statement), {"r": _results(db, sid)[which].id})
+        cached = cache.scores(sid)
+        assert cached is not None and cached.report == fresh(register, sid).report
+        assert cached.boards == fresh(register, sid).boards
+    assert (cache.reads, cache.patches) == (1, 3)

@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session, joinedload, load_only, selectinload
 
 from ..errors import RegisterError
 from ..register.models import Board, Pair, Section, Substitute
-from ..scoring.event import BoardScore, EventScore, Method, ScoredLine
+from ..scoring.event import BoardScore, EventScore, LazyLines, Method, ScoredLine
 from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
 from .adjustments import penalised_pair
@@ -265,7 +265,19 @@ def _unchanged(previous: tuple[SectionReport, Collection[int]] | None,
     for line in report.lines:
         rows.setdefault(line.board, []).append(line)
     return {b.board: tuple(rows[b.board]) for b in scored.boards
-            if b.board not in changed and b.board in rows and before.get(b.board) == b}
+            if b.board not in changed and b.board in rows and _same_points(before.get(b.board), b)}
+
+
+def _same_points(before: BoardScore | None, now: BoardScore) -> bool:
+    """Whether every line of the board has the same points (and the same pairs, in the same order) as before: as
+    columns where both boards were scored as columns, without making an object a line."""
+    if before is None:
+        return False
+    if isinstance(before.lines, LazyLines) and isinstance(now.lines, LazyLines):
+        one, two = before.lines.columns(), now.lines.columns()
+        return (one.ns, one.ew, one.ns_points, one.ew_points, one.odd) == \
+            (two.ns, two.ew, two.ns_points, two.ew_points, two.odd)
+    return before.lines == now.lines
 
 
 class _Names:

@@ -12,8 +12,9 @@ from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 from dataclasses import field as default
+from functools import cache
 
-from sqlalchemy import select
+from sqlalchemy import Executable, bindparam, select
 from sqlalchemy.orm import Session, aliased
 
 from ..register.models import Board, Pair, Section, SessionPenalty, SessionResult
@@ -53,6 +54,16 @@ class StoredLine:
 def stored_lines(db: Session, section: Section, board_ids: Collection[int] | None = None) -> list[StoredLine]:
     """Every stored result of the section (or of the boards ``board_ids`` only), by board, round and table (then
     by row, so that any two reads agree), in one query (no object per row)."""
+    if board_ids is None:
+        rows = db.execute(_lines_query(False), {"section": section.id})
+    else:
+        rows = db.execute(_lines_query(True), {"section": section.id, "boards": sorted(board_ids)})
+    return [StoredLine(*row) for row in rows]
+
+
+@cache
+def _lines_query(by_board: bool) -> Executable:
+    """The query of ``stored_lines``, built once (building it costs more than a few boards' rows)."""
     ns_pair, ew_pair = aliased(Pair), aliased(Pair)
     query = (select(SessionResult.id, Board.number, ns_pair.number, ew_pair.number, SessionResult.status,
                     SessionResult.ns_score, SessionResult.contract, SessionResult.declarer, SessionResult.tricks,
@@ -61,11 +72,11 @@ def stored_lines(db: Session, section: Section, board_ids: Collection[int] | Non
              .join(Board, SessionResult.board_id == Board.id)
              .join(ns_pair, SessionResult.ns_pair_id == ns_pair.id)
              .join(ew_pair, SessionResult.ew_pair_id == ew_pair.id)
-             .where(SessionResult.section_id == section.id)
+             .where(SessionResult.section_id == bindparam("section"))
              .order_by(Board.number, SessionResult.round_no, SessionResult.table_no, SessionResult.id))
-    if board_ids is not None:
-        query = query.where(SessionResult.board_id.in_(sorted(board_ids)))
-    return [StoredLine(*row) for row in db.execute(query)]
+    if by_board:
+        query = query.where(SessionResult.board_id.in_(bindparam("boards", expanding=True)))
+    return query
 
 
 @dataclass(frozen=True, slots=True)
