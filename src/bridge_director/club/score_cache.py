@@ -11,6 +11,10 @@ every restart compares it, so none serves a score older than the register.
 The report is read in the same snapshot as the number (PostgreSQL: repeatable read), so a report cached under a
 version is exactly that version's.  A register without the triggers (the throw-away one of an app started
 without a register) is never cached: every page reads the section again.
+
+A newer version whose changes, as the register logs them (migration 0016), are all results of named boards is
+not read whole: those boards' rows are read again into what the older version read, and the section scored
+again from that (``club.score_patch``; ``patches`` counts them beside ``reads``).  Anything else is read whole.
 """
 
 from __future__ import annotations
