@@ -21,11 +21,14 @@ VERSION_1_REVISION = "0010"
 #: Tables left out of an export and of the emptiness check on import: login accounts (password hashes), the web
 #: server's secrets (the session key) and its count of failed logins.
 PRIVATE = frozenset({"accounts", "server_secrets", "login_failures"})
+#: Tables the database writes itself as the others change, left out the same way: the log of what each raise of a
+#: section's score version changed (migration 0016), which the import's own writes log again.
+DERIVED = frozenset({"section_changes"})
 
 
 def _tables() -> list[Table]:
-    """The register's tables in dependency order, without the private ones."""
-    return [t for t in Base.metadata.sorted_tables if t.name not in PRIVATE]
+    """The register's tables in dependency order, without the private and the derived ones."""
+    return [t for t in Base.metadata.sorted_tables if t.name not in PRIVATE | DERIVED]
 
 
 def _dump(column: Column[Any], value: Any) -> Any:
