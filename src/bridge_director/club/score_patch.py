@@ -53,7 +53,7 @@ def patched_lines(lines: list[StoredLine], numbers: Collection[int], fresh: list
     >>> def line(board: int, table: int) -> StoredLine:
     ...     return StoredLine(table, board, table, table + 10, "played", 420, "4S", "N", 10, "")
     >>> held = [line(1, 1), line(1, 2), line(2, 1), line(3, 1)]
-    >>> [(x.board, x.table_no) for x in patched_lines(held, {2, 4}, [line(4, 1), line(4, 2)])]
+    >>> [(x.board, x.id) for x in patched_lines(held, {2, 4}, [line(4, 1), line(4, 2)])]
     [(1, 1), (1, 2), (3, 1), (4, 1), (4, 2)]
     """
     kept = [line for line in lines if line.board not in numbers]
