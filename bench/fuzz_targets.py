@@ -339,6 +339,12 @@ UPLOAD = "/api/sections/upload"  # multipart: the body's event, filename and con
 ROUTES = (UPLOAD, "/api/tables", "/api/rulings", "/api/adjusted", "/api/sessions")
 
 
+def _sendable(text: str) -> str:
+    """``text`` as a client can put it in a form: a lone surrogate (which JSON allows and UTF-8 cannot carry) sent
+    as the bytes it would be written as, which the server reads back as replacement characters."""
+    return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+
+
 @contextmanager
 def _web() -> Iterator[Drive]:
     from fastapi.testclient import TestClient
@@ -371,8 +377,8 @@ def _web() -> Iterator[Drive]:
                 if route == UPLOAD:
                     form = body if isinstance(body, dict) else {}
                     text = form.get("content", body if isinstance(body, bytes) else "")
-                    answer = client.post(route, data={"event": str(form.get("event", "Fuzz"))[:300]}, files={
-                        "file": (str(form.get("filename", "t.csv"))[:100] or "t.csv",
+                    answer = client.post(route, data={"event": _sendable(str(form.get("event", "Fuzz"))[:300])}, files={
+                        "file": (_sendable(str(form.get("filename", "t.csv"))[:100]) or "t.csv",
                                  text if isinstance(text, bytes) else str(text).encode("utf-8", "replace"))})
                 else:
                     content = body if isinstance(body, bytes) else json.dumps(body).encode()
