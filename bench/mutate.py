@@ -191,12 +191,24 @@ def survivors_of(part: Part, work: Path) -> list[str] | None:
     mutants stay as they are) and the names of the mutants that survived that run (or had no tests); None when a
     mutated file has changed in the checkout since (its mutants are then out of date: the part needs a full run)."""
     from mutmut.stats import status_by_exit_code
+    if not refresh(part, work):
+        return None
+    names: list[str] = []
+    for f in sources(part):
+        codes = json.loads((work / "mutants" / f"{f}.meta").read_text())["exit_code_by_key"]
+        names += [k for k, code in codes.items() if status_by_exit_code[code] in SURVIVING]
+    return names
+
+
+def refresh(part: Part, work: Path) -> bool:
+    """The checkout's tests and unmutated sources copied into the last run's work folder, the mutants and their
+    results kept (``--survivors``, ``--resume``); False when a mutated file has changed in the checkout since."""
     files = sources(part)
     changed = [f for f in files if not _same(work / f, ROOT / f)]
     if changed:
-        print(f"changed since the last run: {', '.join(changed)}; the part needs a full run (without --survivors)",
-              file=sys.stderr)
-        return None
+        print(f"changed since the last run: {', '.join(changed)}; the part needs a full run "
+              "(without --survivors or --resume)", file=sys.stderr)
+        return False
     for path in (ROOT / "src").rglob("*.py"):  # mutmut copies the unmutated sources into mutants/ when it starts
         rel = path.relative_to(ROOT).as_posix()
         if rel not in files and ".egg-info" not in rel and not _same(path, work / rel):
@@ -210,11 +222,7 @@ def survivors_of(part: Part, work: Path) -> list[str] | None:
     write_config(part, work)
     # the new tests must be mapped to the functions they reach: mutmut collects the stats afresh without this file
     (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
-    names: list[str] = []
-    for f in sources(part):
-        codes = json.loads((work / "mutants" / f"{f}.meta").read_text())["exit_code_by_key"]
-        names += [k for k, code in codes.items() if status_by_exit_code[code] in SURVIVING]
-    return names
+    return True
 
 
 def _wait(proc: subprocess.Popen[bytes], max_seconds: float | None) -> int:
@@ -398,6 +406,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--report-only", action="store_true", help="rewrite the report from the last run")
     parser.add_argument("--survivors", action="store_true",
                         help="run only the last run's survivors again, with the checkout's tests; merge the results")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with a stopped run: the mutants not checked yet, with the checkout's tests")
     args = parser.parse_args(argv)
     if args.list or not args.parts:
         list_parts()
@@ -412,7 +422,7 @@ def main(argv: list[str]) -> int:
     for name in names:
         part = PARTS[name]
         work = OUT / "work" / name
-        if (args.report_only or args.survivors) and not (work / "mutants").exists():
+        if (args.report_only or args.survivors or args.resume) and not (work / "mutants").exists():
             print(f"{name}: no mutmut run in {work}", file=sys.stderr)
             status = 1
             continue
@@ -430,6 +440,13 @@ def main(argv: list[str]) -> int:
             timing = timing.split("; its ")[0]  # the full run's time, without an earlier rerun's
             timing = (f"{timing}; " if timing else "") + (f"its {len(rerun)} survivors run again in "
                                                            f"{time.monotonic() - start:.0f} s")
+        elif args.resume:
+            if not refresh(part, work):
+                status = 1
+                continue
+            start = time.monotonic()
+            run_mutmut(work, args.workers, args.max_seconds)
+            timing = (f"{timing}; " if timing else "") + f"resumed for {time.monotonic() - start:.0f} s"
         elif not args.report_only:
             prepare(name, part, work)
             start = time.monotonic()
