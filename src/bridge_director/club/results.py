@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Text, bindparam, cast, insert, select
+from sqlalchemy import Integer, Text, bindparam, cast, insert, select
 from sqlalchemy.orm import Session
 
 from ..errors import BridgeError, ConflictError, MissingError, RegisterError
 from ..model import Card, Contract, Deal, Seat, board_vulnerability
 from ..register.events import board_ref
 from ..register.models import Base, Board, Pair, ResultChange, Section, SessionResult, utcnow
+from ..register.plain import Plain
 from ..scoring.event import PASSED_OUT
 from .movement import Encounter, Movement
 from .setup import movement_of, parsed_movement, session_deal
@@ -202,7 +203,7 @@ def store_result(db: Session, section_id: int, round_no: int, table_no: int, boa
 
     The write of every table's result, so it reads and writes with plain statements (four reads at most and one
     INSERT), no ORM object; the movement is parsed once per process (``parsed_movement``)."""
-    head = db.execute(_SECTION_HEAD, {"section": section_id}).one_or_none()
+    head = _SECTION_HEAD.one_or_none(db, {"section": section_id})
     if head is None:
         raise MissingError(f"no section {section_id}", field="section")
     session_id, letter, text, per_round, first = head
@@ -210,12 +211,12 @@ def store_result(db: Session, section_id: int, round_no: int, table_no: int, boa
     encounter = _encounter(movement, letter, round_no, table_no)
     boards = tuple(movement.boards(encounter.board_set, per_round, first))
     seated = {number: pair_id for pair_id, number, left_after in
-              db.execute(_SEATED, {"section": section_id, "numbers": [encounter.ns, encounter.ew]})
+              _SEATED.all(db, {"section": section_id, "ns": encounter.ns, "ew": encounter.ew})
               if _playing(left_after, round_no)}
     ns_id, ew_id = _seats(encounter, round_no, table_no, boards, board, seated, ns, ew)
     # the board and the result already stored there, in one read (a board not yet stored has no result)
-    known = db.execute(_BOARD_AND_STORED, {"session": session_id, "number": board, "section": section_id,
-                                           "round": round_no, "table": table_no}).one_or_none()
+    known = _BOARD_AND_STORED.one_or_none(db, {"session": session_id, "number": board, "section": section_id,
+                                               "round": round_no, "table": table_no})
     if known is not None:
         board_id, deal_text, found_id = known
     else:
@@ -235,29 +236,35 @@ def store_result(db: Session, section_id: int, round_no: int, table_no: int, boa
                             f"({describe(found)}, entered by {found.entered_by or 'someone'}); correct it instead",
                             field="result")
     entered_by = by[:100]
-    new_id: int = db.execute(_INSERT, {"section_id": section_id, "board_id": board_id, "round_no": round_no,
-                                       "table_no": table_no, "ns_pair_id": ns_id, "ew_pair_id": ew_id,
-                                       "entered_by": entered_by, "entered_at": utcnow(), "version": 1,
-                                       **values}).scalar_one()
+    new_id: int = _INSERT.scalar(db, {"section_id": section_id, "board_id": board_id, "round_no": round_no,
+                                      "table_no": table_no, "ns_pair_id": ns_id, "ew_pair_id": ew_id,
+                                      "entered_by": entered_by, "entered_at": utcnow(), "version": 1, **values})
     return stored(new_id, entered_by)
 
 
 _RESULTS, _BOARDS = SessionResult.__table__.c, Board.__table__.c
 _SECTIONS, _PAIR_COLUMNS = Section.__table__.c, Pair.__table__.c
 #: what a result's checks need of its section: the session, the letter, the movement as stored, the boards
-_SECTION_HEAD = select(_SECTIONS.session_id, _SECTIONS.letter, cast(_SECTIONS.movement, Text),
-                       _SECTIONS.boards_per_round, _SECTIONS.first_board).where(_SECTIONS.id == bindparam("section"))
-#: the pairs of the section with the numbers given: id, number, the round after which each left (if it did)
-_SEATED = select(_PAIR_COLUMNS.id, _PAIR_COLUMNS.number, _PAIR_COLUMNS.left_after).where(
-    _PAIR_COLUMNS.section_id == bindparam("section"), _PAIR_COLUMNS.number.in_(bindparam("numbers", expanding=True)))
-_INSERT = insert(Base.metadata.tables["session_results"]).returning(_RESULTS.id)
+_SECTION_HEAD = Plain(select(_SECTIONS.session_id, _SECTIONS.letter, cast(_SECTIONS.movement, Text),
+                             _SECTIONS.boards_per_round, _SECTIONS.first_board)
+                      .where(_SECTIONS.id == bindparam("section", type_=Integer)))
+#: the section's pairs numbered ``ns`` and ``ew``: id, number, the round after which each left (if it did)
+_SEATED = Plain(select(_PAIR_COLUMNS.id, _PAIR_COLUMNS.number, _PAIR_COLUMNS.left_after).where(
+    _PAIR_COLUMNS.section_id == bindparam("section", type_=Integer),
+    _PAIR_COLUMNS.number.in_([bindparam("ns", type_=Integer), bindparam("ew", type_=Integer)])))
+#: a new result, every column given (``store_result``)
+_INSERT = Plain(insert(Base.metadata.tables["session_results"]).returning(_RESULTS.id),
+                columns=("section_id", "board_id", "round_no", "table_no", "ns_pair_id", "ew_pair_id", "entered_by",
+                         "entered_at", "version", "status", "contract", "declarer", "tricks", "lead", "ns_score"))
 #: a board of the session (id and deal) with the id of the result stored for it at a table in a round, if any
-_BOARD_AND_STORED = (
+_BOARD_AND_STORED = Plain(
     select(_BOARDS.id, _BOARDS.deal, _RESULTS.id)
     .outerjoin(SessionResult.__table__,
-               (_RESULTS.board_id == _BOARDS.id) & (_RESULTS.section_id == bindparam("section"))
-               & (_RESULTS.round_no == bindparam("round")) & (_RESULTS.table_no == bindparam("table")))
-    .where(_BOARDS.session_id == bindparam("session"), _BOARDS.number == bindparam("number")))
+               (_RESULTS.board_id == _BOARDS.id) & (_RESULTS.section_id == bindparam("section", type_=Integer))
+               & (_RESULTS.round_no == bindparam("round", type_=Integer))
+               & (_RESULTS.table_no == bindparam("table", type_=Integer)))
+    .where(_BOARDS.session_id == bindparam("session", type_=Integer),
+           _BOARDS.number == bindparam("number", type_=Integer)))
 
 
 def correct_result(db: Session, result_id: int, result: ResultIn, *, version: int, by: str,

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Connection, Row, String, bindparam, func, select, update
+from sqlalchemy import Connection, String, bindparam, func, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from ..errors import RegisterError
 from .models import Base, utcnow
+from .plain import Plain
 
 ROLES = ("director", "scorer", "viewer")
 
@@ -44,16 +46,16 @@ def find_account(db: Session, username: str) -> AccountRecord | None:
     return db.scalars(select(AccountRecord).where(AccountRecord.username == username)).one_or_none()
 
 
-def account_row(connection: Connection, username: str) -> Row[str, str, str, int, str | None] | None:
+def account_row(connection: Connection, username: str) -> tuple[Any, ...] | None:
     """``find_account``'s username, role, hash, generation and full name, read on a plain connection (a request's
     first read, made before anything else: no ORM object is needed)."""
-    return connection.execute(_ACCOUNT_ROW, {"username": username}).one_or_none()
+    return _ACCOUNT_ROW.one_or_none(connection, {"username": username})
 
 
 #: ``account_row``'s statement, built once (building it costs more than the read it makes)
-_ACCOUNT_ROW = select(AccountRecord.username, AccountRecord.role, AccountRecord.password_hash,
-                      AccountRecord.session_generation, AccountRecord.full_name).where(
-    AccountRecord.username == bindparam("username"))
+_ACCOUNT_ROW = Plain(select(AccountRecord.username, AccountRecord.role, AccountRecord.password_hash,
+                            AccountRecord.session_generation, AccountRecord.full_name).where(
+    AccountRecord.username == bindparam("username", type_=String)))
 
 
 def save_account(db: Session, username: str, role: str, password_hash: str,

@@ -23,6 +23,7 @@ from sqlalchemy import String, Text, insert, select
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from .models import Base, utcnow
+from .plain import Plain
 
 #: the longest actor, kind, target and address kept (longer text is cut, never refused: the log must not fail)
 ACTOR_LENGTH, KIND_LENGTH, TARGET_LENGTH, ADDRESS_LENGTH = 40, 32, 200, 64
@@ -43,16 +44,17 @@ class AuditEntry(Base):
     address: Mapped[str] = mapped_column(String(ADDRESS_LENGTH), default="")
 
 
-_ADD = insert(Base.metadata.tables["audit_log"]).returning(Base.metadata.tables["audit_log"].c.id)
+_ADD = Plain(insert(Base.metadata.tables["audit_log"]).returning(Base.metadata.tables["audit_log"].c.id),
+             columns=("actor", "kind", "target", "detail", "address", "at"))
 
 
 def record_action(db: Session, actor: str, kind: str, target: str = "", detail: str = "",
                   address: str = "") -> int:
     """Add one entry to the log in ``db``'s transaction (it is stored, or not, with the action itself); its id.
     A plain INSERT, no ORM object: every write of the app logs one."""
-    entry: int = db.execute(_ADD, {
+    entry: int = _ADD.scalar(db, {
         "actor": actor[:ACTOR_LENGTH], "kind": kind[:KIND_LENGTH], "target": target[:TARGET_LENGTH],
-        "detail": detail[:DETAIL_LENGTH], "address": address[:ADDRESS_LENGTH], "at": utcnow()}).scalar_one()
+        "detail": detail[:DETAIL_LENGTH], "address": address[:ADDRESS_LENGTH], "at": utcnow()})
     return entry
 
 
