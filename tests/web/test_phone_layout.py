@@ -81,6 +81,7 @@ def surveys(browser: Any, demo_site: tuple[str, dict[str, str], list[str]]) -> d
             page.click("button:has-text('Log in')")
             page.wait_for_selector("header.top nav")  # logged in (the home page opens on tonight's session)
             page.goto(f"{url}{paths[1]}/results")  # the printable results link the written rulings
+            found[width].append(survey(page, f"{paths[1]}/results"))
             rulings = sorted({h for h in page.eval_on_selector_all("a[href*='/rulings/']",
                                                                    "es => es.map(e => e.getAttribute('href'))")
                               if re.search(r"/rulings/\d+$", h)})

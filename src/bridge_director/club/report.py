@@ -321,7 +321,12 @@ PAGE_CSS = ("body{font-family:system-ui,sans-serif;margin:1.5em;color:#1b1b1b}ta
             "margin:.5em 0}td,th{padding:2px 8px;border-bottom:1px solid #ccc;text-align:right}"
             "td.n,th.n{text-align:left}section{margin:1.5em 0;break-inside:avoid}h1{font-size:1.5em}"
             "nav a{margin-right:.8em}@media print{body{margin:0;font-size:10pt}nav{display:none}"
-            "a{color:inherit;text-decoration:none}}")
+            "a{color:inherit;text-decoration:none}}"
+            # on a screen (a phone first): the board links wrap and are a finger wide, a table wider than the
+            # screen scrolls within itself
+            "@media screen{nav{display:flex;flex-wrap:wrap}nav a{min-width:44px;line-height:44px;margin:0;"
+            "text-align:center}table{display:block;max-width:100%;overflow-x:auto}td a{display:inline-block;"
+            "min-width:44px;line-height:44px;text-align:center}}")
 
 
 def fmt_points(value: float | None) -> str:
