@@ -69,7 +69,7 @@ class Plain:
         return compiled
 
     def execute(self, db: Session | Connection, params: Mapping[str, Any]) -> Any:
-        """Run the statement in ``db``'s transaction; the driver's cursor, to fetch from."""
+        """Run the statement in ``db``'s transaction; the driver's cursor, to fetch from and close."""
         connection = db.connection() if isinstance(db, Session) else db
         compiled = self._compiled(connection)
         values = {name: compiled.convert[name](value) if name in compiled.convert else value
@@ -79,19 +79,27 @@ class Plain:
         try:
             cursor.execute(compiled.sql, given)
         except compiled.errors as err:
+            cursor.close()
             raise DBAPIError.instance(compiled.sql, given, err, compiled.errors) from err
         return cursor
 
     def one_or_none(self, db: Session | Connection, params: Mapping[str, Any]) -> tuple[Any, ...] | None:
         """The only row, or None; more than one row is a fault of the statement."""
         cursor = self.execute(db, params)
-        rows = cursor.fetchmany(2)
+        try:
+            rows = cursor.fetchmany(2)
+        finally:
+            cursor.close()
         if len(rows) > 1:
             raise LookupError(f"more than one row from {self.statement}")
         return tuple(rows[0]) if rows else None
 
     def all(self, db: Session | Connection, params: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        return [tuple(row) for row in self.execute(db, params).fetchall()]
+        cursor = self.execute(db, params)
+        try:
+            return [tuple(row) for row in cursor.fetchall()]
+        finally:
+            cursor.close()
 
     def scalar(self, db: Session | Connection, params: Mapping[str, Any]) -> Any:
         """The first column of the only row (an INSERT ... RETURNING id)."""
