@@ -191,3 +191,24 @@ def test_70A_a_low_card_led_before_the_claim_is_not_the_lines_careless_lead() ->
         "East wins the ♦2 with the ♦K: North-South take 2 of the 3 tricks, East-West 1 (Law 70D). North-South "
         "claimed 3: East-West get 1 trick (Law 70A: doubtful points go to the non-claimers). Proposed award: 2 "
         "tricks to North-South.")
+
+
+def test_70A_a_low_lead_is_careless_only_if_the_card_kept_would_have_won_the_trick() -> None:
+    """♦Q2 against East's ♦K: leading the ♦Q first loses to the ♦K as well, so the ♦2 led is no careless order."""
+    p = position("C2 C3 C4", "DK H9 H8", "SA DQ D2", "C5 C6 C7", lead=S)
+    assert award_text(worst_line(p, S, "D2"), 3, p.trump) == (
+        "The stated line (♦2) is followed (Law 68C); where it is silent the worst normal order is taken (Law 70D). "
+        "On a normal line leading ♦2, East wins the ♦2 with the ♦K: North-South take 2 of the 3 tricks, East-West "
+        "1 (Law 70D). North-South claimed 3: East-West get 1 trick (Law 70A: doubtful points go to the "
+        "non-claimers). Proposed award: 2 tricks to North-South.")
+
+
+def test_70A_a_careless_lead_after_a_trick_the_opponents_led() -> None:
+    """East leads a heart, South ruffs and leads the ♦2 from ♦A2: careless, named though East led first."""
+    p = position("C2 C3 C4", "H9 DK H8", "SA DA D2", "C5 C6 C7", lead=E)
+    assert award_text(worst_line(p, S, ""), 3, p.trump) == (
+        "No line was stated (Law 68C): the worst normal order is taken (Law 70D). On a normal line leading ♦2, East "
+        "wins the ♦2 with the ♦K; East cashes the ♥9 (South discards the ♦A, a winner): North-South take 1 of the "
+        "3 tricks, East-West 2 (Law 70D). Leading the ♦2 before the ♦A is careless, not irrational, while the ♦K "
+        "is out (Law 70A). North-South claimed 3: East-West get 2 tricks (Law 70A: doubtful points go to the "
+        "non-claimers). Proposed award: 1 trick to North-South.")

@@ -30,6 +30,15 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.xǁEndplayOracleǁreply__mutmut_29": ("for r in range(2, 16):", _DDS_RANKS + "."),
     _P + "claim_lines.xǁ_Searchǁruffer__mutmut_13": (
         "(self.claimer - 2) % 4", "(c - 2) % 4 equals (c + 2) % 4 for every integer c: partner's seat either way"),
+    _P + "claim_text.x_lost_tricks__mutmut_14": (
+        "c.suit == led.suit), key=None)", "the cards compared are all of the suit led, and cards order by suit then "
+        "rank: the natural order is the rank order."),
+    _P + "claim_text.x_lost_tricks__mutmut_16": (
+        "c.suit == led.suit), )", "the cards compared are all of the suit led, and cards order by suit then rank: "
+        "the natural order is the rank order."),
+    _P + "claim_text.x__winner_thrown__mutmut_29": (
+        "c.rank >= card.rank", "the cards compared are the opponents', of the discarded card's suit: none has its "
+        "rank too (that would be the same card), so `>=` and `>` find the same cards"),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),

@@ -314,8 +314,10 @@ def _how(line: Line, trump: Suit | None) -> str:
 
 
 def careless_lead(line: Line, trump: Suit | None) -> tuple[Card, Card, Card] | None:
-    """The first trick of the line the claimer's side loses to a low card it led while the same hand held a higher
-    card of the suit (70A: careless, not irrational): the card led, the highest card kept, the card that won."""
+    """The first trick of the line the claimer's side loses to a low card it led while the same hand kept a card of
+    the suit that would have won it (70A: careless, not irrational): the card led, the highest card kept, the card
+    that won.  A trick ruffed, or won by a card above every card kept, is lost whatever the order within the suit:
+    it is no careless lead."""
     tricks = line.tricks_played
     for k, trick in enumerate(tricks):
         if not trick.complete or (k == 0 and line.played_before) or trick.leader.side != line.claimer.side:
@@ -323,11 +325,11 @@ def careless_lead(line: Line, trump: Suit | None) -> tuple[Card, Card, Card] | N
         win = trick.winning_index(trump)
         if trick.seat_of(win).side == line.claimer.side:
             continue
-        led = trick.cards[0]
+        led, winner = trick.cards[0], trick.cards[win]
         kept = [c for t in tricks[k + 1:] for i, c in enumerate(t.cards)
-                if t.seat_of(i) == trick.leader and c.suit == led.suit and c.rank > led.rank]
-        if kept:
-            return led, max(kept, key=lambda c: c.rank), trick.cards[win]
+                if t.seat_of(i) == trick.leader and c.suit == led.suit and c.rank > winner.rank]
+        if winner.suit == led.suit and kept:
+            return led, max(kept, key=lambda c: c.rank), winner
     return None
 
 
