@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from bridge_director.laws.claim_lines import worst_line
 from bridge_director.laws.claim_text import award_text, lost_tricks
-from test_mutation_kills_play_claims import E, N, S, position
+from bridge_director.laws.law68_71 import proposal
+from test_mutation_kills_play_claims import C, E, N, S, choices, position
 
 # South: ♠A ♦A2 against East's ♦K; North and West hold clubs only, East ♦K and two hearts (no trump out)
 CARELESS = ("C4 C3 C2", "DK H9 H8", "SA DA D2", "C7 C6 C5")
@@ -212,3 +213,18 @@ def test_70A_a_careless_lead_after_a_trick_the_opponents_led() -> None:
         "3 tricks, East-West 2 (Law 70D). Leading the ♦2 before the ♦A is careless, not irrational, while the ♦K "
         "is out (Law 70A). North-South claimed 3: East-West get 2 tricks (Law 70A: doubtful points go to the "
         "non-claimers). Proposed award: 1 trick to North-South.")
+
+
+def test_68C_conceding_a_suit_leads_its_lowest_card() -> None:
+    p = position(*CARELESS, lead=S)
+    assert choices(p, S, "conceding a diamond") == {C("D2")}
+    assert choices(p, S, "") == {C("D2"), C("DA")}
+
+
+def test_71_a_conceders_line_reads_no_statement_and_knows_every_trump() -> None:
+    p = position(*CARELESS, lead=S)
+    conceded = proposal(p, S, "drawing trumps", any_line=True)
+    assert (conceded.plan.statement, conceded.plan.steps, conceded.plan.mentions_trumps) == ("", (), True)
+    assert conceded.concession is True and conceded.tricks == 1
+    claimed = proposal(p, S, "drawing trumps")
+    assert claimed.concession is False and claimed.plan.statement == "drawing trumps" and claimed.tricks == 2

@@ -21,6 +21,10 @@ _DEDUP = ("the conceder's leads are added to the claimer's through `dict.fromkey
           "its top card, already in the list; a suit held as a run from the deuce is a group of equal cards, whose low "
           "card the search's `distinct` folds into its top")
 
+_CACHE_KEY = ("`_line_cached` is an `lru_cache` keyed by all its arguments, the play among them: the position key only "
+              "lets two plays reaching one position share an entry; without it each play has its own entry, and "
+              "the line computed is the same")
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.x__preferred__mutmut_15": ("min(winners, key=None)", _ONE_SUIT + "the plain order is the same."),
     _P + "claim_lines.x__preferred__mutmut_17": ("return min(winners, )", _ONE_SUIT + "the plain order is the same."),
@@ -39,6 +43,12 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_text.x__winner_thrown__mutmut_29": (
         "c.rank >= card.rank", "the cards compared are the opponents', of the discarded card's suit: none has its "
         "rank too (that would be the same card), so `>=` and `>` find the same cards"),
+    _P + "law68_71.x_proposal__mutmut_3": ("_line_cached(None, play,", _CACHE_KEY),
+    _P + "law68_71.x_proposal__mutmut_19": ("_line_cached(None, play,", _CACHE_KEY),
+    _P + "law68_71.x_proposal__mutmut_18": (
+        '"", True, True)', "a conceder's leads add the lowest card of every side suit whatever the order "
+        "(`conceders_leads`), so the careless low lead that `top_down` takes from a claimer's choices is there all "
+        "the same: the same cards, the same worst line"),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),
