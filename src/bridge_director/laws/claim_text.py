@@ -38,7 +38,11 @@ _WHERE = r"(?:\s+(?:in|on|with|from)\s+(dummy|the table|the board|board|hand|my 
 _GOOD = re.compile(r"\b(all mine|all good|all high|all (?:the )?(?:remaining |other )?tricks|the rest|rest (?:are|is)"
                    r"|(?:dummy|dummy's|my hand|hand|everything|all)(?:'s| is| are)? (?:good|high|winners|mine)"
                    r"|claim(?:ing)? (?:all|the rest|them all))\b")
-_LOSERS = re.compile(r"\b(no|one|a|two|three|four|\d{1,2})\s+(?:more\s+)?(losers?|tricks? to (?:you|the defen[cs]e))\b")
+_LOSERS = re.compile(r"\b(no|one|a|two|three|four|five|six|\d{1,2})\s+(?:more\s+)?"
+                     r"(losers?|tricks? to (?:you|the defen[cs]e))\b")
+#: tricks given up without a suit: "losing a trick", "conceding two tricks" (how many, not which)
+_TRICKS_LOST = re.compile(r"\b(?:conced\w*|giv\w* up|los(?:e|ing)|lost)\s+(a|an|one|two|three|four|five|six|\d{1,2})"
+                          r"\s+(?:more\s+)?tricks?\b")
 _DRAW = re.compile(r"\b(draw\w*|drew|pull\w*|extract\w*|clear\w*)\b[^,;.]*?\btrumps?\b|\btrumps?\s+first\b"
                    r"|\b(?:cash\w*|play\w*|run\w*|lead\w*)\s+(?:the\s+|my\s+|all\s+)?(?:top\s+|high\s+)?trumps\b")
 _RUFF = re.compile(r"\b(ruff\w*|cross-?ruff\w*|trumping|trump)\s+" + _COUNT + r"(?:more\s+|small\s+|low\s+)?"
@@ -232,6 +236,8 @@ def read_statement(statement: str, trump: Suit | None = None) -> Plan:
     losers: int | None = None
     if m := _LOSERS.search(low):
         losers = 0 if m.group(1) == "no" else _count(m.group(1))
+    elif m := _TRICKS_LOST.search(low):
+        losers = _count(m.group(1))
     conceded = sum(s.times for s in steps if s.action is Action.CONCEDE)
     if losers is None and conceded:
         losers = conceded
