@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bridge_director.laws.claim_lines import start_search
+from bridge_director.laws.claim_text import read_statement
 from test_mutation_kills_play_claims import S, choices, position
 
 
@@ -98,3 +100,39 @@ def test_70D_at_notrump_no_card_is_a_trump_to_draw() -> None:
 def test_68C_the_lead_a_ruff_or_a_finesse_prescribes(hands: tuple[str, str, str, str], statement: str,
                                                       expected: list[str]) -> None:
     assert cards(choices(position(*hands, lead=S), S, statement)) == expected
+
+
+def step_done(hands: tuple[str, str, str, str], statement: str, count: int, contract: str = "4S") -> bool:
+    """Whether the statement's first step is done at South's lead, after ``count`` tricks counted towards it."""
+    p = position(*hands, lead=S, contract=contract)
+    search, start = start_search(p, S, read_statement(statement, p.trump))
+    return search.done(0, count, start.hands)
+
+
+# dummy void in clubs with the ♠3; South holds two clubs and the ♦A
+RUFFING = ("S3 H3 H4", "HK S5 D5", "C2 C5 DA", "D3 D4 C6")
+
+
+@pytest.mark.parametrize(("hands", "statement", "count", "done"), [
+    (RUFFING, "ruffing a club in dummy", 0, False),
+    (RUFFING, "ruffing a club in dummy", 1, True),
+    (RUFFING, "ruffing two clubs in dummy", 1, False),
+    (RUFFING, "ruffing two clubs in dummy", 2, True),
+    (RUFFING, "conceding a club", 0, False),
+    (RUFFING, "conceding a club", 1, True),
+    (RUFFING, "finessing in clubs", 0, False),
+    (RUFFING, "finessing in clubs", 1, True),
+    (RUFFING, "finessing the ♦A", 0, False),  # the card is still the side's
+    (("S3 H3 H4", "HK S5 D5", "C2 C5 D2", "D3 DA C6"), "finessing the ♦A", 0, True),  # West holds it
+    (("S3 H3 H4", "HK H5 D5", "S2 C5 DA", "D3 D4 C6"), "drawing trumps", 0, True),  # none out
+    (("C3 H3 H4", "HK S5 D5", "S2 H5 DA", "D3 D4 C6"), "ruffing a club in dummy", 0, True),  # dummy holds a club
+    (("S3 H3 H4", "HK S5 D5", "H2 H5 DA", "D3 D4 C6"), "ruffing a club in dummy", 0, True),  # no club to lead
+])
+def test_70D_when_a_step_of_the_plan_is_done(hands: tuple[str, str, str, str], statement: str, count: int,
+                                             done: bool) -> None:
+    assert step_done(hands, statement, count) is done
+
+
+def test_70D_clubs_as_trumps_are_drawn_too() -> None:
+    """4♣: both sides hold clubs, so drawing trumps is not done (clubs are suit number 0)."""
+    assert step_done(("C3 H3 H4", "HK C5 D5", "C2 S5 DA", "D3 D4 S6"), "drawing trumps", 0, "4C") is False

@@ -25,6 +25,11 @@ _CACHE_KEY = ("`_line_cached` is an `lru_cache` keyed by all its arguments, the 
               "lets two plays reaching one position share an entry; without it each play has its own entry, and "
               "the line computed is the same")
 
+_STEP_SUIT = ("a step that is neither a card nor a draw always has its suit (`read_statement` gives a ruff, a "
+              "concession, a finesse and a cash their suit, a finesse of a card its card's suit): the `else` is never "
+              "taken")
+_PARTNER = "(c - 2) % 4 equals (c + 2) % 4 for every integer c: partner's seat either way"
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.x__preferred__mutmut_15": ("min(winners, key=None)", _ONE_SUIT + "the plain order is the same."),
     _P + "claim_lines.x__preferred__mutmut_17": ("return min(winners, )", _ONE_SUIT + "the plain order is the same."),
@@ -49,6 +54,13 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         '"", True, True)', "a conceder's leads add the lowest card of every side suit whatever the order "
         "(`conceders_leads`), so the careless low lead that `top_down` takes from a claimer's choices is there all "
         "the same: the same cards, the same worst line"),
+    _P + "claim_lines.xǁ_Searchǁdone__mutmut_10": (
+        "if self.trump >= 0 else 1", "at notrump `t` becomes the mask of the ♣2 alone, and a draw is not done only "
+        "if both sides hold the ♣2, which one card cannot be: done at once either way"),
+    _P + "claim_lines.xǁ_Searchǁdone__mutmut_27": ("(s.suit is not None) or True", _STEP_SUIT),
+    _P + "claim_lines.xǁ_Searchǁdone__mutmut_30": ("if s.suit is not None else 1", _STEP_SUIT),
+    _P + "claim_lines.xǁ_Searchǁdone__mutmut_49": ("(self.claimer - 2) % 4]", _PARTNER),
+    _P + "claim_lines.xǁ_Searchǁdone__mutmut_58": ("hands[(x - 2) % 4] & suit", _PARTNER),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),
