@@ -84,6 +84,8 @@ def test_70D_at_notrump_no_card_is_a_trump_to_draw() -> None:
     (("S3 D2 H3", "H5 H6 C2", "C5 C7 HA", "D4 DK C4"), "ruffing a club in dummy", ["C5"]),
     # a ruff in South's own hand prescribes no lead from South
     (("S3 D2 H3", "H5 H6 C2", "C5 C7 HA", "D4 DK C4"), "ruffing a club in hand", ["C7", "HA"]),
+    # South, to ruff clubs in his own hand, does not lead them himself: dummy holds one to lead
+    (("C3 H3 H4", "HK H5 D5", "C5 S2 DA", "D3 D4 C6"), "ruffing a club in hand", ["C5", "DA"]),
     # no hand named: dummy, void in clubs with a trump, is the ruffer
     (("S3 D2 H3", "H5 H6 C2", "C5 C7 HA", "D4 DK C4"), "ruffing a club", ["C5"]),
     # no hand named and dummy still holds a club: no ruff to lead for
