@@ -8,7 +8,7 @@ import pytest
 
 from bridge_director.laws.claim_lines import start_search
 from bridge_director.laws.claim_text import read_statement
-from test_mutation_kills_play_claims import S, choices, position
+from test_mutation_kills_play_claims import N, S, choices, position
 
 
 def cards(found: set[object]) -> list[str]:
@@ -96,6 +96,12 @@ def test_70D_at_notrump_no_card_is_a_trump_to_draw() -> None:
     (("DQ D5 C2", "H5 H6 C5", "DK D3 HA", "DA D4 C4"), "finessing in diamonds", ["DK", "HA"]),
     # finessing in diamonds towards dummy's ♦AQ: South's lowest diamond (East holds the deuce)
     (("DA DQ C2", "H5 H6 D2", "D5 D3 HA", "DK D4 C4"), "finessing in diamonds", ["D3"]),
+    # no hand named, and dummy can neither follow nor ruff: no ruff to lead for
+    (("H3 H4 D2", "HK H5 D5", "C5 C7 DA", "D3 D4 C6"), "ruffing a club", ["C5", "C7", "DA"]),
+    # the ♦Q finessed is South's own: nothing to lead towards dummy
+    (("D5 D4 C2", "H5 H6 C5", "DQ D3 HA", "DA DK C4"), "finessing the ♦Q", ["HA"]),
+    # the ♣2 "finessed" is South's own: nothing to lead towards dummy's ♣A
+    (("CA C5 D2", "H5 H6 C6", "C2 C4 HA", "D4 DK C7"), "finessing the ♣2", ["C4", "HA"]),
     # the first card of the deck is a card too
     (("C2 CA D2", "H5 H6 C5", "C3 C4 HA", "D4 DK C6"), "finessing the ♣2", ["C3"]),
 ])
@@ -138,3 +144,9 @@ def test_70D_when_a_step_of_the_plan_is_done(hands: tuple[str, str, str, str], s
 def test_70D_clubs_as_trumps_are_drawn_too() -> None:
     """4♣: both sides hold clubs, so drawing trumps is not done (clubs are suit number 0)."""
     assert step_done(("C3 H3 H4", "HK C5 D5", "C2 S5 DA", "D3 D4 S6"), "drawing trumps", 0, "4C") is False
+
+
+def test_68C_dummy_on_lead_does_not_lead_the_suit_it_is_to_ruff() -> None:
+    """Ruffing a club in dummy, dummy on lead holding clubs: its lead is a normal one, not a club for South."""
+    p = position("C3 C4 H4", "HK H5 D5", "S2 H2 DA", "D3 D4 C6", lead=N)
+    assert cards(choices(p, S, "ruffing a club in dummy")) == cards(choices(p, S, "")) == ["C4"]

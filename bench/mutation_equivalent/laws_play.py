@@ -28,6 +28,9 @@ _CACHE_KEY = ("`_line_cached` is an `lru_cache` keyed by all its arguments, the 
 _STEP_SUIT = ("a step that is neither a card nor a draw always has its suit (`read_statement` gives a ruff, a "
               "concession, a finesse and a cash their suit, a finesse of a card its card's suit): the `else` is never "
               "taken")
+_RUFF_DONE = ("`r` is 0 only with North named as the ruffer; then North on lead has South as partner, and the "
+              "added case needs South void in the suit, which `done` has already taken as the end of the step "
+              "(North ruffs only what South leads)")
 _PARTNER = "(c - 2) % 4 equals (c + 2) % 4 for every integer c: partner's seat either way"
 
 EQUIVALENT: dict[str, tuple[str, str]] = {
@@ -61,6 +64,20 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.xǁ_Searchǁdone__mutmut_30": ("if s.suit is not None else 1", _STEP_SUIT),
     _P + "claim_lines.xǁ_Searchǁdone__mutmut_49": ("(self.claimer - 2) % 4]", _PARTNER),
     _P + "claim_lines.xǁ_Searchǁdone__mutmut_58": ("hands[(x - 2) % 4] & suit", _PARTNER),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_39": (
+        "if s.card is not None else -2", "`target` is only compared with 0 (`>= 0`, `< 0`): -2 and -1 answer alike"),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_51": (
+        "hands[partner] | suit and", "with partner void in the suit `_high` of nothing is -1, below any card of the "
+        "hand (which holds the suit: checked before), so the finesse is refused either way"),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_54": (
+        "_high(hands[partner] & suit) >= _high(hand & suit)", "two hands never hold the same card, so partner's top "
+        "card of the suit and the hand's are never equal: `>=` and `>` answer alike"),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_25": ("(r <= 0 and not hands[partner]", _RUFF_DONE),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_26": ("(r < 1 and not hands[partner]", _RUFF_DONE),
+    _P + "claim_lines.xǁ_Searchǁ_stated_lead__mutmut_29": (
+        "hands[partner] | tmask)", "partner void in the suit without a trump leaves no one on the side able to ruff "
+        "it (the hand on lead would ruff partner's lead, which partner cannot make): `done` has ended the step "
+        "before a lead is asked of it"),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),
