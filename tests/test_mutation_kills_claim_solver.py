@@ -56,6 +56,20 @@ def test_70_the_python_solver_values_the_trick_in_progress_too() -> None:
 
 def test_70_the_python_solver_refuses_more_than_five_tricks() -> None:
     at = node(position("C2 C3 C4 C5 C6 C7", "D2 D3 D4 D5 D6 D7", "H2 H3 H4 H5 H6 H7", "S2 S3 S4 S5 S6 S7", lead=S))
-    with pytest.raises(BridgeError, match="needs endplay for more than 5 tricks") as refused:
+    with pytest.raises(BridgeError, match=r"needs endplay for more than 5 tricks: pip install "
+                                          r"'bridge-director\[dd\]'$") as refused:
         PythonOracle(SPADES).values(at)
     assert refused.value.law == "70"
+
+
+def test_70_the_python_solver_solves_five_tricks() -> None:
+    """Five tricks left, the most it takes: West's four trumps ruff South's hearts, North-South take one."""
+    at = node(position("C2 C3 C4 C5 C6", "D2 D3 D4 D5 D6", "HA H3 H4 H5 SA", "S2 S3 S4 S5 D7", lead=S))
+    assert {str(card_at(c)): v for c, v in PythonOracle(SPADES).values(at).items()} == {
+        "HA": 1, "H3": 1, "H4": 1, "H5": 1, "SA": 1}
+
+
+def test_70_the_python_solver_values_only_the_cards_that_follow_suit() -> None:
+    """East led the ♥Q: South must follow with a heart, and either takes two tricks."""
+    at = node(position("C2 H3 D2", "HK D5", "H2 HA DA", "D3 D4 C6", lead=E, played="HQ"))
+    assert {str(card_at(c)): v for c, v in PythonOracle(SPADES).values(at).items()} == {"H2": 2, "HA": 2}

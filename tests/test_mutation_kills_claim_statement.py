@@ -25,6 +25,10 @@ def steps(statement: str) -> list[tuple[str, str, str, int, str]]:
     ("ruff a club on board", [("RUFF", "C", "", 1, "dummy")], False),
     ("ruffing a diamond in the closed hand", [("RUFF", "D", "", 1, "hand")], False),
     ("ruffing 4 clubs", [("RUFF", "C", "", 4, "")], False),
+    ("ruffing clubs in dummy", [("RUFF", "C", "", 1, "dummy")], False),  # no count: one
+    ("conceding a trump", [("CONCEDE", "S", "", 1, "")], True),
+    ("finessing in trumps", [("FINESSE", "S", "", 1, "")], True),
+    ("trumps are good", [("DRAW", "", "", 1, "")], True),
     ("ruffing a spade", [], False),  # a "ruff" in the trump suit is no ruff
     ("finesse the ♦Q", [("FINESSE", "D", "DQ", 1, "")], False),
     ("finesse the SQ", [("FINESSE", "S", "SQ", 1, "")], True),

@@ -78,6 +78,15 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "hands[partner] | tmask)", "partner void in the suit without a trump leaves no one on the side able to ruff "
         "it (the hand on lead would ruff partner's lead, which partner cannot make): `done` has ended the step "
         "before a lead is asked of it"),
+    _P + "claim_lines.xǁPythonOracleǁ_value__mutmut_10": (
+        "best = -2", "a position with cards left always has a legal card, whose value (0 or more) replaces the "
+        "starting value: -1 and -2 are never returned"),
+    _P + "claim_lines.xǁPythonOracleǁ_after__mutmut_22": (
+        "(leader - len(t)) % 4", "only the parity of the next seat is read, and leader + k and leader - k have the "
+        "same parity"),
+    _P + "claim_lines.xǁPythonOracleǁ_after__mutmut_31": (
+        "(nxt % 2 == seat % 2) and False", "in a trick not yet complete the next to play is the left-hand opponent "
+        "of the player who just played, of the other side: the condition is never true"),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),

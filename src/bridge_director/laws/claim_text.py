@@ -142,18 +142,18 @@ class Plan:
 
 
 def _suit(word: str | None, trump: Suit | None) -> Suit | None:
+    """A suit word as the patterns catch it (``_SUIT_WORD``'s group, without its plural s); "trump": ``trump``."""
     if not word:
         return None
     word = word.lower()
-    if word.startswith("trump"):
-        return trump
-    return _SUITS.get(word.rstrip("s"), _SUITS.get(word))
+    return trump if word == "trump" else _SUITS.get(word)
 
 
 def _count(word: str | None) -> int:
+    """A count as the patterns catch it (``_COUNT``'s words or a number); none: one."""
     if not word:
         return 1
-    return int(word) if word.isdigit() else _COUNTS.get(word.lower(), 1)
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
 
 
 def _cards(text: str) -> list[Card]:
