@@ -29,6 +29,10 @@ def steps(statement: str) -> list[tuple[str, str, str, int, str]]:
     ("conceding a trump", [("CONCEDE", "S", "", 1, "")], True),
     ("finessing in trumps", [("FINESSE", "S", "", 1, "")], True),
     ("trumps are good", [("DRAW", "", "", 1, "")], True),
+    ("the trumps", [("DRAW", "", "", 1, "")], True),
+    ("cashing a trump", [("DRAW", "", "", 1, "")], True),
+    ("finessing", [], False),  # no suit, no card: no step
+    ("losing a trick", [], False),
     ("ruffing a spade", [], False),  # a "ruff" in the trump suit is no ruff
     ("finesse the ♦Q", [("FINESSE", "D", "DQ", 1, "")], False),
     ("finesse the SQ", [("FINESSE", "S", "SQ", 1, "")], True),

@@ -87,6 +87,9 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.xǁPythonOracleǁ_after__mutmut_31": (
         "(nxt % 2 == seat % 2) and False", "in a trick not yet complete the next to play is the left-hand opponent "
         "of the player who just played, of the other side: the condition is never true"),
+    _P + "claim_text.x__read_segment__mutmut_11": (
+        "suit = _suit(m.group(3), None)", "a ruff \"of a trump\" is no ruff either way: read with the trump suit it "
+        "is the trump suit, read without it is no suit, and both are passed over"),
     _P + "claim_lines.x_careless_leads__mutmut_12": ("min(held, key=None)", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_14": ("min(held, )", _ONE_SUIT_HELD + "."),
     _P + "claim_lines.x_careless_leads__mutmut_17": ("max(held, key=None)", _ONE_SUIT_HELD + "."),

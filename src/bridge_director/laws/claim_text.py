@@ -197,7 +197,7 @@ def _read_segment(text: str, trump: Suit | None) -> tuple[list[Step], bool]:
     if m := _CONCEDE.search(low):
         if cards:
             return [Step(Action.CONCEDE, cards[0].suit, cards[0])], cards[0].suit == trump
-        suit = _suit(m.group(3), trump) if m.group(3) and m.group(3) != "trick" else None
+        suit = _suit(m.group(3), trump)  # "losing a trick" names no suit: None
         if suit is not None:
             return [Step(Action.CONCEDE, suit, times=_count(m.group(2)))], suit == trump
     if m := _CASH.search(low):
