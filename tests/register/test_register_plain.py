@@ -60,5 +60,5 @@ def test_a_refused_row_is_the_registers_refusal_and_nothing_is_kept(register: Re
 
 def test_a_column_left_to_its_default_is_refused_when_compiled(register: Register) -> None:
     short = Plain(insert(AUDIT).returning(AUDIT.c.id), columns=("actor", "kind"))
-    with pytest.raises(TypeError, match="give every column a value: .*at"), register.transaction() as db:
+    with pytest.raises(TypeError, match=r"give every column a value: .*at"), register.transaction() as db:
         short.scalar(db, {"actor": "td", "kind": "result"})
