@@ -221,12 +221,30 @@ def report_of(section: Section, basis: ReportBasis, method: Method | None = None
     """
     read = basis.read
     scored = score_read(section, read, method=method) if read.lines else None
+    return _report(section, basis, scored, _unchanged(previous, scored), method)
+
+
+def report_after(section: Section, basis: ReportBasis, report: SectionReport, changed: Collection[int],
+                 scored: EventScore | None) -> SectionReport:
+    """The report of what ``basis`` read, scored as ``scored`` (by the section's own method), ``report`` being that
+    of the same entry, decisions and penalties before the boards ``changed`` (numbers) changed, and no other
+    board's points having moved since: the rows of every other board are ``report``'s own, not compared."""
+    kept: dict[int, list[TravellerRow]] = {}
+    for line in report.lines:
+        if line.board not in changed:
+            kept.setdefault(line.board, []).append(line)
+    return _report(section, basis, scored, {board: tuple(rows) for board, rows in kept.items()}, None)
+
+
+def _report(section: Section, basis: ReportBasis, scored: EventScore | None,
+            kept: dict[int, tuple[TravellerRow, ...]], method: Method | None) -> SectionReport:
+    """The report of ``basis`` scored as ``scored``, the rows of the boards in ``kept`` being those given."""
+    read = basis.read
     decisions = {rid: found for rid, found in read.decisions.items()
                  if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
     penalised: dict[int, list[int]] = {}
     for penalty in read.penalties:
         penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
-    kept = _unchanged(previous, scored)
     points: dict[tuple[int, str, str], ScoredLine] = {}
     for board_score in scored.boards if scored else ():
         if board_score.board in kept:

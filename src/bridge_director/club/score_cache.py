@@ -30,6 +30,7 @@ from sqlalchemy.orm import Session
 
 from ..register import Register
 from ..register.models import Section
+from ..scoring.rescore import Tally
 from .report import ReportBasis, SectionReport, read_basis, report_of
 from .results import section_boards
 from .score_patch import changed_boards, patched_report
@@ -59,6 +60,8 @@ class Scores:
     pages: dict[str, str] = field(default_factory=dict)
     #: what the report was made from, for the next version to patch (None for a teams section: read whole)
     basis: ReportBasis | None = field(default=None, repr=False)
+    #: the report's points pair by pair, when it was scored board by board (``club.score_patch``)
+    tally: Tally | None = field(default=None, repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def page(self, name: str, make: Callable[[SectionReport], str]) -> str:
@@ -160,14 +163,14 @@ class ScoreCache:
             return None
         section = db.get(Section, section_id)
         assert section is not None  # its version was just read in this transaction
-        found = patched_report(db, section, held.basis, held.report, boards)
+        found = patched_report(db, section, held.basis, held.report, boards, held.tally)
         if found is None:
             return None
-        basis, report = found
+        report = found.report
         with self._lock:
             self.patches += 1
         return Scores(version, report, tuple(report.boards()) if results_only(section) else held.boards,
-                      basis=basis)
+                      basis=found.basis, tally=found.tally)
 
     def _read(self, db: Session, section_id: int, version: int | None) -> Scores:
         section = db.get(Section, section_id)

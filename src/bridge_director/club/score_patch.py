@@ -4,28 +4,35 @@ The register logs what each raise of a section's score version changed (``sectio
 result entered, corrected or deleted names its board; any other write (a ruling's decision, a penalty, the entry,
 a name, the section, an upload) names none, "anything may have changed".  A report held at version ``v`` and a
 stored version ``w`` whose every change in ``(v, w]`` names a board is brought to ``w`` by reading those boards'
-stored results again (one query, and one for their numbers), putting them in place of the held ones, and scoring
-the section again from what is then held: no other row is read.  Anything else (a change naming no board, a
-version missing from the log, a reader too far behind, a line naming a pair the held entry does not know) is
-answered None, and the caller reads the section again whole.
+stored results again (one query, and one for their numbers) and putting them in place of the held ones: no other
+row is read.  Anything else (a change naming no board, a version missing from the log, a reader too far behind, a
+line naming a pair the held entry does not know) is answered None, and the caller reads the section again whole.
 
-The section is scored again whole from the patched read (``scores.score_read``): Neuberg's norm of a section of
-results only, the artificial scores (Law 12C2 with the session-percentage rule), the decisions applied once
-scored and the penalties all depend on the other boards, and scoring 810 lines held in memory takes a few
-milliseconds; the database is the slow part, and it reads only the changed rows.
+A section playing a movement, with no artificial score (Law 12C2) and no decision applied once the boards are
+scored, is then scored board by board (``scoring.rescore``): the changed boards alone are scored again, each pair
+on them has its total made again from its points on the boards it played, the standings are ranked again and the
+penalties taken off as before; every other board, its points and its report rows are the held ones, known
+unchanged from the log (the norm, the tables that play a board, and the fields are the movement's).  Otherwise one
+board's change can move the others, and the section is scored again whole from what is held
+(``scores.score_read``): a section of uploaded results is scored to the most results on a board (Neuberg), an
+artificial score takes the pairs' session percentages, and a decision applied once scored (Law 25B, a Red psyche,
+a serious error) scores its line against the board as scored.  The rows of a board scored exactly as before are
+then found by comparing its points with the held report's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..register.models import Board, Section, SectionChange
-from .report import ReportBasis, SectionReport, report_of
-from .scores import Made, SectionRead, StoredLine, made_lines, stored_lines
+from ..scoring.event import EventScore
+from ..scoring.rescore import Tally, rescored, tally_of
+from .report import ReportBasis, SectionReport, report_after, report_of
+from .scores import Made, SectionRead, StoredLine, apply_penalties, made_lines, section_scorer, stored_lines
 
 #: the versions of a section whose changes the register keeps (migration 0016's KEEP): a reader further behind
 #: reads the section again
@@ -88,13 +95,52 @@ def _patched_made(read: SectionRead, numbers: Collection[int], fresh: list[Store
             after)
 
 
+@dataclass(frozen=True, slots=True)
+class Patched:
+    """A report brought up to date, what it was made from, and its points held pair by pair when it was scored
+    board by board (None when the section was scored whole: the next patch scores it whole too, or holds them)."""
+
+    basis: ReportBasis
+    report: SectionReport
+    tally: Tally | None
+
+
 def patched_report(db: Session, section: Section, basis: ReportBasis, report: SectionReport,
-                   board_ids: Collection[int]) -> tuple[ReportBasis, SectionReport] | None:
-    """The report made from ``basis`` (``report``) with the boards ``board_ids`` read again and the section scored
-    again, and its basis; None when the section must be read again whole.  The rows of the other boards scored
-    exactly as before are the old report's own."""
+                   board_ids: Collection[int], tally: Tally | None = None) -> Patched | None:
+    """The report made from ``basis`` (``report``; ``tally`` its points pair by pair, when held) with the boards
+    ``board_ids`` read again, and its basis; None when the section must be read again whole.  The changed boards
+    are scored alone where no other board's points can move (``board_by_board``), the section whole otherwise;
+    the rows of the other boards are the old report's own."""
     found = patched_basis(db, section, basis, board_ids)
     if found is None:
         return None
     patched, numbers = found
-    return patched, report_of(section, patched, previous=(report, numbers))
+    by_board = board_by_board(section, patched.read, report, numbers, tally)
+    if by_board is not None:
+        held, scored = by_board
+        return Patched(patched, report_after(section, patched, report, numbers, scored), held)
+    return Patched(patched, report_of(section, patched, previous=(report, numbers)), None)
+
+
+def board_by_board(section: Section, read: SectionRead, report: SectionReport, numbers: Collection[int],
+                   tally: Tally | None) -> tuple[Tally, EventScore] | None:
+    """The section's scores with the boards ``numbers`` (whose lines ``read`` holds now) scored again alone, from
+    ``report`` (scored by the section's own method; ``tally`` its points pair by pair, or None to take them from
+    it): the new points pair by pair and the event as ``score_read`` scores it, penalties taken off.  None where
+    one board's change can move another's points (no movement, an artificial score, a decision applied once
+    scored), or where no line is left: the caller scores the section whole."""
+    scorer = section_scorer(section)
+    if scorer.norm is None or scorer.two_winners is None or report.scored is None:
+        return None
+    lines, artificial, after = made_lines(read)
+    if artificial or after or report.scored.method is not scorer.method:
+        return None
+    if tally is None:  # the boards are those scored before any penalty (penalties move the standings only)
+        tally = tally_of(report.scored, scorer.norm, scorer.two_winners)
+    fresh = scorer([line for line in lines if line.board in numbers])
+    boards = {board.board: board for board in fresh.boards} if fresh is not None else {}
+    held = rescored(tally, {number: boards.get(number) for number in numbers})
+    if held is None:
+        return None
+    penalties = read.penalties
+    return held, apply_penalties(held.event, penalties) if penalties else held.event

@@ -212,27 +212,46 @@ def score_section(db: Session, section: Section, scale: Scale | None = None,
     return score_read(section, read_section(db, section), scale, method)
 
 
+@dataclass(frozen=True, slots=True)
+class SectionScorer:
+    """How a section's lines are scored: its method and scale and, with a movement, the norm (the tables that play
+    each board) and whether N-S and E-W are ranked apart; a section of uploaded results has neither (None: the most
+    results on a board, and apart when no pair sat both ways)."""
+
+    method: Method
+    scale: Scale
+    norm: int | None
+    two_winners: bool | None
+    mp_places: int | None
+
+    def __call__(self, lines: list[Result]) -> EventScore | None:
+        """The lines scored (None for none)."""
+        if not lines:
+            return None
+        return score_event(lines, self.method, scale=self.scale, norm=self.norm, two_winners=self.two_winners,
+                           mp_places=self.mp_places)
+
+
+def section_scorer(section: Section, scale: Scale | None = None, method: Method | None = None) -> SectionScorer:
+    """How ``score_read`` scores the section's lines (by its own scale and method unless given)."""
+    movement = None if results_only(section) else movement_of(section)
+    return SectionScorer(method if method is not None else scoring_method(section),
+                         scale if scale is not None else Scale(section.scale),
+                         None if movement is None else max(1, len(movement.encounters) // max(1, movement.sets)),
+                         None if movement is None else movement.two_winners, None if movement is None else 2)
+
+
 def score_read(section: Section, read: SectionRead, scale: Scale | None = None,
                method: Method | None = None) -> EventScore | None:
     """``score_section`` of what was read already (``read_section``): no query but the section's own."""
     lines, artificial, after = _lines(read)
     if not lines and not artificial:
         return None
-    movement = None if results_only(section) else movement_of(section)
-    norm = None if movement is None else max(1, len(movement.encounters) // max(1, movement.sets))
-    two_winners = None if movement is None else movement.two_winners
-    the_scale = scale if scale is not None else Scale(section.scale)
-    the_method = method if method is not None else scoring_method(section)
-
-    def scored(these: list[Result]) -> EventScore | None:
-        if not these:
-            return None
-        return score_event(these, the_method, scale=the_scale, norm=norm, two_winners=two_winners,
-                           mp_places=None if movement is None else 2)
-
+    scored = section_scorer(section, scale, method)
     if artificial:
         lines = lines + _artificial_lines(artificial, scored(lines), section)
     result = scored(lines)
+    two_winners = scored.two_winners
     if result is not None and after:
         apart = two_winners if two_winners is not None else any(s.field for s in result.standings)
         result = apply_after_scoring(result, after, authority_profile(section), apart)

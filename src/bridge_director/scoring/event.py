@@ -786,11 +786,21 @@ def _score_event_lines(results: Iterable[Result], method: Method = Method.MATCHP
         else:
             boards.append(_score_board_imps(board, lines, method, butler_exclude, butler_round, imp_places, cross))
     standings = rank(boards, method, two_winners)
-    steps = [f"{len(boards)} boards, {sum(len(b.lines) for b in boards)} lines, scored by {method.value}"]
-    if method is Method.MATCHPOINTS:
-        steps.append(f"norm {full} results a board; top {scale.top(full):g}")
+    steps = event_steps(method, scale, len(boards), sum(len(b.lines) for b in boards), full)
     law = "78A" if method is Method.MATCHPOINTS else "78B"
-    return EventScore(method, scale, tuple(boards), standings, law, tuple(steps))
+    return EventScore(method, scale, tuple(boards), standings, law, steps)
+
+
+def event_steps(method: Method, scale: Scale, boards: int, lines: int, full: int) -> tuple[str, ...]:
+    """What an event's scoring says of itself: its boards, lines and method, and at matchpoints its norm and top.
+
+    >>> event_steps(Method.MATCHPOINTS, Scale.TWO_ONE, 27, 810, 30)
+    ('27 boards, 810 lines, scored by mp', 'norm 30 results a board; top 58')
+    """
+    steps = f"{boards} boards, {lines} lines, scored by {method.value}"
+    if method is Method.MATCHPOINTS:
+        return steps, f"norm {full} results a board; top {scale.top(full):g}"
+    return (steps,)
 
 
 class _Columns(NamedTuple):
@@ -896,8 +906,7 @@ def _score_mp_columns(results: Iterable[Result] | ResultColumns | TravellerColum
         boards.append(BoardScore(number, lines, n, board_norm, top, None, Lazy(mp.row_count(j), partial(mp.rows, j)),
                                  tuple(steps)))
     return EventScore(Method.MATCHPOINTS, scale, tuple(boards), _rank_columns(cols, mp, two_winners), "78A",
-                      (f"{len(boards)} boards, {len(cols.board)} lines, scored by {Method.MATCHPOINTS.value}",
-                       f"norm {mp.full} results a board; top {scale.top(mp.full):g}"))
+                      event_steps(Method.MATCHPOINTS, scale, len(boards), len(cols.board), mp.full))
 
 
 def _scored_lines(cols: _Columns, mp: EventMatchpoints, j: int) -> Iterator[ScoredLine]:
@@ -1010,18 +1019,28 @@ def rank(boards: Sequence[BoardScore], method: Method, two_winners: bool | None 
                 played[key] += 1
                 if b.top is not None:
                     maximum[key] += b.top
-    rows = []
-    for key, value in total.items():
-        maxi = maximum[key] if method is Method.MATCHPOINTS else None
-        pct = 100 * value / maxi if maxi else None
-        rows.append((key, value, maxi, pct))
+    mp = method is Method.MATCHPOINTS
+    return standings_of((key, value, maximum[key] if mp else None, played[key]) for key, value in total.items())
+
+
+def standings_of(totals: Iterable[tuple[tuple[str, str], float, float | None, int]]) -> tuple[Standing, ...]:
+    """The standings of each (pair, field) key's total, maximum (None: no percentage) and boards, as :func:`rank`
+    and the columnar scorer give them: each field (in order of its name) best first, by percentage where the
+    maximum is not 0 and by total otherwise, then by pair number; places shared where the values rounded to 6
+    decimals are equal.
+
+    >>> [(s.pair, s.percent, s.place) for s in standings_of([(("3", ""), 6.0, 10.0, 2), (("1", ""), 3.0, 5.0, 1),
+    ...                                                      (("2", ""), 2.0, 10.0, 2)])]
+    [('1', 60.0, '1='), ('3', 60.0, '1='), ('2', 20.0, '3')]
+    """
+    rows = [(key, value, maxi, 100 * value / maxi if maxi else None, played) for key, value, maxi, played in totals]
     out: list[Standing] = []
     for field in sorted({k[1] for k, *_ in rows}):
         group = [row for row in rows if row[0][1] == field]
         group.sort(key=lambda row: (-(row[3] if row[3] is not None else row[1]), _pair_key(row[0][0])))
         keys = [round(row[3] if row[3] is not None else row[1], 6) for row in group]
-        for (key, value, maxi, pct), place in zip(group, shared_places(keys), strict=True):
-            out.append(Standing(key[0], key[1], round(value, 6), maxi, pct, played[key], place))
+        for (key, value, maxi, pct, played), place in zip(group, shared_places(keys), strict=True):
+            out.append(Standing(key[0], key[1], round(value, 6), maxi, pct, played, place))
     return tuple(out)
 
 
