@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from hypothesis import strategies as st
 
-from bridge_director.laws.claim_lines import Line, State, _Search, canon, index, legal
-from bridge_director.model import Contract, Play, Seat, Strain
+from bridge_director.laws.claim_lines import Line, PythonOracle, State, _Search, canon, index, legal
+from bridge_director.model import FULL_DECK, Contract, Deal, Hand, Play, Seat, Strain
 
 from strategies import deals
 
@@ -86,3 +87,34 @@ def _bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+# ----- fixed end positions (the same on every run), for the tests that check the search's shortcuts
+STATEMENTS = ["", "all mine", "drawing trumps", "the rest are high", "one loser", "cashing the hearts",
+              "ruffing a club in dummy", "ruffing a spade in hand", "conceding a diamond", "dummy's good",
+              "finessing in spades", "finessing the queen of hearts", "clubs first, then the rest", "trumps first",
+              "cash the ace of spades", "conceding a trick to the king of clubs", "ruffing two hearts"]
+
+
+def python_oracle(trump: int, left: int) -> PythonOracle:
+    """The solver without endplay, as an ``oracle_factory``."""
+    return PythonOracle(trump)
+
+
+@cache
+def position(seed: int, most: int = 4) -> tuple[Play, Seat, str]:
+    """The end position numbered ``seed``: a random deal and contract, random legal cards played until one to
+    ``most`` tricks are left (perhaps in the middle of a trick), a claimer and a statement naming up to two of his
+    side's cards."""
+    rnd = random.Random(seed)
+    order = list(FULL_DECK)
+    rnd.shuffle(order)
+    deal = Deal(tuple(Hand(frozenset(order[i * 13:(i + 1) * 13])) for i in range(4)))  # type: ignore[arg-type]
+    strain = rnd.choice(list(Strain))
+    play = Play.start(deal, Contract.parse(f"4{strain.letter}", rnd.choice(list(Seat))))
+    for _ in range(rnd.randint(52 - 4 * most, 51)):
+        play = play.add(rnd.choice(play.legal_cards()))
+    claimer = rnd.choice(list(Seat))
+    side = sorted((c for s in (claimer, claimer.partner) for c in play.hands[s].cards), key=str)
+    named = [rnd.choice(side).symbol for _ in range(rnd.randint(0, 2))] if side else []
+    return play, claimer, ", ".join([rnd.choice(STATEMENTS), *named]).strip(", ")
