@@ -15,8 +15,8 @@ footnote says so in words; 2007 and 2017 keep the meaning).  The engine follows 
   no trump outstanding he is not made to lead trumps (guideline D);
 * following suit: the lowest card under partner's sure winner; second hand, the highest or the lowest card; third
   or fourth hand, the cheapest card that wins the trick for certain (a master of the suit, or any winning card
-  when last to play or when the player still to play has shown out: 70E's exception), else the highest or the
-  lowest card — never an unstated finesse (70E), never a trick thrown away that a master would win;
+  when last to play or when the player still to play has shown out: 70E's exception) — or, where that card is a
+  master, his top card of the suit too (a winner spent carelessly) — else the highest or the lowest card — never an unstated finesse (70E), never a trick thrown away that a master would win;
 * void in the suit led: the lowest or the highest trump that wins the trick, or the lowest loser of a side suit;
   a winner is discarded only when no loser is held and no ruff wins; partner's sure winner is not ruffed.
 
@@ -739,9 +739,11 @@ class _Search:
             return 0
         key = self.key(st)
         found = self.exact.get(key)
-        if found is None:
-            found = self.memo.get(key)
         if found is not None:
+            return found
+        found = self.memo.get(key)
+        if found is not None:
+            self.cuts += 1  # found with fewer cards tried: a value built on it is not exact either
             return found
         self.nodes += 1
         floor = self.floor(st)
