@@ -16,7 +16,8 @@ footnote says so in words; 2007 and 2017 keep the meaning).  The engine follows 
 * following suit: the lowest card under partner's sure winner; second hand, the highest or the lowest card; third
   or fourth hand, the cheapest card that wins the trick for certain (a master of the suit, or any winning card
   when last to play or when the player still to play has shown out: 70E's exception) — or, where that card is a
-  master, his top card of the suit too (a winner spent carelessly) — else the highest or the lowest card — never an unstated finesse (70E), never a trick thrown away that a master would win;
+  master, his top card of the suit too (a winner spent carelessly) — else the highest or the lowest card — never
+  an unstated finesse (70E), never a trick thrown away that a master would win;
 * void in the suit led: the lowest or the highest trump that wins the trick, or the lowest loser of a side suit;
   a winner is discarded only when no loser is held and no ruff wins; partner's sure winner is not ruffed.
 
