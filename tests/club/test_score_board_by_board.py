@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from bridge_director.club.adjustments import PENALTY_UNITS, PenaltyIn, rule_on_result
 from bridge_director.club.decisions import Artificial, Assigned, Capped, Decision, Score, Split, Weighted
 from bridge_director.club.movement_gen import howell, mitchell
+from bridge_director.club import report
 from bridge_director.club.report import SectionReport
 from bridge_director.club.results import NOT_PLAYED, ResultIn, correct_result, enter_result, table_round
 from bridge_director.club.score_cache import ScoreCache, Scores, read_scores
@@ -126,9 +127,19 @@ def test_random_corrections_scored_board_by_board_give_the_report_read_afresh(
         change(register, sid, empty, rng)
         cached = cache.scores(sid)
         assert cached is not None
-        same(cached.report, fresh(register, sid).report)
+        afresh = fresh(register, sid).report
+        same(cached.report, afresh)
         assert cached.tally is not None  # scored board by board
+        if rng.random() < 0.7:  # a page now and then: the next one renders every board changed since
+            assert cached.printable() == whole_page(afresh)
     assert cache.reads == 1
+
+
+def whole_page(rep: SectionReport) -> str:
+    """The printable page rendered whole, nothing taken from a page rendered before."""
+    for held in (report._FRAGMENTS, report._BY_LINES, report._ROW_PARTS):
+        held.clear()
+    return report.report_html(rep)
 
 
 def test_many_corrections_one_after_another_stay_the_report_read_afresh(register: Register) -> None:
@@ -136,13 +147,16 @@ def test_many_corrections_one_after_another_stay_the_report_read_afresh(register
     rng = random.Random(28)
     sid, empty = section(register, rng, "mp", 2, "mitchell", 6, [Assigned(Score("3NT", "S", 9))], True)
     cache = ScoreCache(register)
-    assert cache.scores(sid) is not None
+    first = cache.scores(sid)
+    assert first is not None and first.printable()
     for _ in range(30):
         change(register, sid, empty, rng)
         cached = cache.scores(sid)
         assert cached is not None and cached.tally is not None
+        assert cached.base is not None and cached.printable()  # each page rendered from the one before
     assert cached is not None
     same(cached.report, fresh(register, sid).report)
+    assert cached.printable() == whole_page(fresh(register, sid).report)
     assert (cache.reads, cache.patches) == (1, 30)
 
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 import threading
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from dataclasses import field as default
 from typing import Any
@@ -34,9 +35,9 @@ from ..scoring.matchpoints import FrequencyRow
 from ..scoring.report import frequency_chart
 from .adjustments import penalised_pair
 from .decision_text import decision_short
-from .decisions import NoAdjustment
+from .decisions import Decision, NoAdjustment
 from .results import NOT_PLAYED
-from .scores import SectionRead, read_section, score_read
+from .scores import SectionRead, StoredLine, read_section, score_read, spliced
 from .setup import pair_name, players_in, scoring_method
 
 DIRECTIONS = {"NS": "N-S", "EW": "E-W", "": ""}
@@ -228,48 +229,73 @@ def report_after(section: Section, basis: ReportBasis, report: SectionReport, ch
                  scored: EventScore | None) -> SectionReport:
     """The report of what ``basis`` read, scored as ``scored`` (by the section's own method), ``report`` being that
     of the same entry, decisions and penalties before the boards ``changed`` (numbers) changed, and no other
-    board's points having moved since: the rows of every other board are ``report``'s own, not compared."""
-    kept: dict[int, list[TravellerRow]] = {}
-    for line in report.lines:
-        if line.board not in changed:
-            kept.setdefault(line.board, []).append(line)
-    return _report(section, basis, scored, {board: tuple(rows) for board, rows in kept.items()}, None)
+    board's points having moved since: the rows of every other board are ``report``'s own, not compared nor
+    looked at (the rows of the changed boards are put in their place by bisection)."""
+    read = basis.read
+    rows = [row for number in sorted(changed) for row in
+            read.lines[bisect_left(read.lines, number, key=_number):bisect_right(read.lines, number, key=_number)]]
+    fresh = _rows(basis, rows, scored, _decisions(read), set(changed))
+    lines = spliced(list(report.lines), changed, fresh, _board_of)
+    return SectionReport(section.id, basis.title, report.unit, basis.pair_names, basis.players, tuple(lines), scored,
+                         _penalised(read), section.method)
+
+
+def _number(row: StoredLine) -> int:
+    return row.board
+
+
+def _decisions(read: SectionRead) -> dict[int, tuple[Decision, int]]:
+    """The decisions that change a figure, by result id ("the table result stands" adjusts none)."""
+    return {rid: found for rid, found in read.decisions.items() if not isinstance(found[0], NoAdjustment)}
+
+
+def _penalised(read: SectionRead) -> dict[int, tuple[int, ...]]:
+    """The rulings whose penalties come off each pair's total, by pair number."""
+    penalised: dict[int, list[int]] = {}
+    for penalty in read.penalties:
+        penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
+    return {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()}
+
+
+def _rows(basis: ReportBasis, rows: Iterable[StoredLine], scored: EventScore | None,
+          decisions: dict[int, tuple[Decision, int]], boards: Collection[int] | None) -> list[TravellerRow]:
+    """The report's rows of the stored lines ``rows``, their points from ``scored`` (of its boards ``boards``;
+    None: all)."""
+    points: dict[tuple[int, str, str], ScoredLine] = {}
+    for board_score in scored.boards if scored else ():
+        if boards is not None and board_score.board not in boards:
+            continue
+        for scored_line in board_score.lines:
+            points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
+    names = basis.names
+    out = []
+    for row in rows:
+        line = points.get((row.board, str(row.ns), str(row.ew)))
+        decision, ruling = decisions.get(row.id, (None, None))
+        out.append(TravellerRow(row.board, row.round_no, row.table_no, row.ns, row.ew,
+                                names(row.ns_id, row.round_no), names(row.ew_id, row.round_no),
+                                row.status != NOT_PLAYED, row.contract, row.declarer, row.tricks, row.lead,
+                                row.ns_score, line.ns if line else None, line.ew if line else None, row.id, ruling,
+                                decision_short(decision, row.board) if decision is not None else ""))
+    return out
 
 
 def _report(section: Section, basis: ReportBasis, scored: EventScore | None,
             kept: dict[int, tuple[TravellerRow, ...]], method: Method | None) -> SectionReport:
     """The report of ``basis`` scored as ``scored``, the rows of the boards in ``kept`` being those given."""
     read = basis.read
-    decisions = {rid: found for rid, found in read.decisions.items()
-                 if not isinstance(found[0], NoAdjustment)}  # "the table result stands" adjusts no figure
-    penalised: dict[int, list[int]] = {}
-    for penalty in read.penalties:
-        penalised.setdefault(penalised_pair(penalty).number, []).append(penalty.ruling_id)
-    points: dict[tuple[int, str, str], ScoredLine] = {}
-    for board_score in scored.boards if scored else ():
-        if board_score.board in kept:
-            continue
-        for scored_line in board_score.lines:
-            points[(board_score.board, scored_line.result.ns, scored_line.result.ew)] = scored_line
-    names = basis.names
     lines: list[TravellerRow] = []
+    fresh = iter(_rows(basis, (row for row in read.lines if row.board not in kept), scored, _decisions(read),
+                       {b.board for b in scored.boards if b.board not in kept} if scored else None))
     for row in read.lines:
         same = kept.get(row.board)
-        if same is not None:
-            if not lines or lines[-1].board != row.board:
-                lines.extend(same)  # the board's rows, once (its lines are together)
-            continue
-        line = points.get((row.board, str(row.ns), str(row.ew)))
-        decision, ruling = decisions.get(row.id, (None, None))
-        lines.append(TravellerRow(row.board, row.round_no, row.table_no, row.ns, row.ew,
-                                  names(row.ns_id, row.round_no), names(row.ew_id, row.round_no),
-                                  row.status != NOT_PLAYED, row.contract, row.declarer, row.tricks, row.lead,
-                                  row.ns_score, line.ns if line else None, line.ew if line else None, row.id, ruling,
-                                  decision_short(decision, row.board) if decision is not None else ""))
+        if same is None:
+            lines.append(next(fresh))
+        elif not lines or lines[-1].board != row.board:
+            lines.extend(same)  # the board's rows, once (its lines are together)
     unit = (method or scoring_method(section)).unit
     return SectionReport(section.id, basis.title, unit, basis.pair_names, basis.players, tuple(lines), scored,
-                         {pair: tuple(sorted(set(ids))) for pair, ids in penalised.items()},
-                         method.value if method is not None else section.method)
+                         _penalised(read), method.value if method is not None else section.method)
 
 
 def _unchanged(previous: tuple[SectionReport, Collection[int]] | None,
@@ -397,16 +423,13 @@ def penalty_marks(rep: SectionReport, rulings: tuple[int, ...]) -> Markup:
     return Markup(" ").join(adjusted_mark(rep, r, label="pen.") for r in rulings)
 
 
-def _ranking_html(rep: SectionReport, ranking: list[RankingRow]) -> list[str]:
+def _ranking_html(rep: SectionReport, ranking: list[RankingRow], rows: dict[RankingRow, str]) -> list[str]:
+    """The ranking tables, each row as ``rows`` holds it rendered (``_ranking_rows``)."""
     out = []
     for field in sorted({row.field for row in ranking}, key=lambda field: field == "EW"):
         out.append(f"<h2>Ranking {DIRECTIONS[field]}</h2><table>"
                    f"{_head('Place', 'Pair', 'Names', rep.unit, '%', 'Boards', text=(2,))}")
-        for r in (r for r in ranking if r.field == field):
-            pct = "" if r.percent is None else f"{r.percent:.2f}"
-            link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
-            total = Markup("{} {}").format(fmt_points(r.total), penalty_marks(rep, r.penalties))
-            out.append(_cells(r.place, link, r.names, total, pct, r.boards, text=(2,)))
+        out.extend(rows[r] for r in ranking if r.field == field)
         out.append("</table>")
     return out
 
@@ -484,32 +507,100 @@ def _row_start(pair: int, ln: TravellerRow) -> str:
     found = _ROW_PARTS.get((id(ln), pair))
     if found is not None and found[0] is ln:
         return found[1]
-    ns = ln.ns == pair
-    score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
-    contract = contract_text(ln.contract) if score is not None else "not played"
-    made = _cells(Markup(f"<a href='#board-{ln.board}'>{ln.board}</a>"), ln.round_no, ln.table_no,
-                  "N-S" if ns else "E-W", f"{ln.ew if ns else ln.ns} {ln.ew_names if ns else ln.ns_names}",
-                  contract, ln.declarer, ln.tricks, score, text=(4,))[:-len("</tr>")]
+    made = _row_cells(pair, ln)
     if len(_ROW_PARTS) >= ROW_PARTS:
         _ROW_PARTS.clear()
     _ROW_PARTS[(id(ln), pair)] = (ln, made)
     return made
 
 
+def _row_cells(pair: int, ln: TravellerRow) -> str:
+    """The fixed cells of line ``ln`` on pair ``pair``'s card, the row left open."""
+    ns = ln.ns == pair
+    score = None if ln.ns_score is None else (ln.ns_score if ns else -ln.ns_score)
+    contract = contract_text(ln.contract) if score is not None else "not played"
+    return _cells(Markup(f"<a href='#board-{ln.board}'>{ln.board}</a>"), ln.round_no, ln.table_no,
+                  "N-S" if ns else "E-W", f"{ln.ew if ns else ln.ns} {ln.ew_names if ns else ln.ns_names}",
+                  contract, ln.declarer, ln.tricks, score, text=(4,))[:-len("</tr>")]
+
+
 def report_html(rep: SectionReport) -> str:
     """The self-contained page of a report already read (see ``final_results_html``)."""
+    return results_page(rep)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPart:
+    """A pair's card as rendered on the page: its lines, its table, the total under it, and (once rendered from
+    its lines here) each row's fixed cells, the row and the running total after it, for the next version."""
+
+    lines: tuple[TravellerRow, ...]
+    html: str
+    total: float
+    rows: tuple[tuple[str, str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PageParts:
+    """The printable page of one report in its parts (each board's lines and traveller, each pair's card, each
+    ranking row), for the page of a later version whose changed boards are known to take the others as they are
+    (``results_page``).  ``names`` is the report's own (a page of other names is rendered whole)."""
+
+    section_id: int
+    unit: str
+    names: dict[int, str]
+    boards: dict[int, tuple[tuple[TravellerRow, ...], str]]
+    cards: dict[int, CardPart]
+    ranking: dict[RankingRow, str]
+
+
+def results_page(rep: SectionReport, before: PageParts | None = None,
+                 changed: Collection[int] | None = None) -> tuple[str, PageParts | None]:
+    """The page of ``report_html`` and its parts.  ``before`` is the page of an earlier version of the report with
+    the same entry, decisions and penalties, whose boards ``changed`` (numbers) alone have changed since: the
+    travellers of the other boards and the cards of the pairs that did not play a changed board are taken from it,
+    not rendered again nor looked for; the ranking rows are rendered again only where they moved."""
     title = escape(rep.title)
     out = [f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title>",
            "<meta name='viewport' content='width=device-width, initial-scale=1'>",
            f"<style>{PAGE_CSS}</style></head><body><h1>{title}</h1>"]
     if rep.scored is None:
         out.append("<p>No results yet.</p></body></html>")
-        return "\n".join(out)
+        return "\n".join(out), None
     out.append(f"<p>{escape('; '.join(rep.scored.steps))} (Law {rep.scored.law}).</p>")
     ranking = rep.ranking()
     standing: dict[int, RankingRow] = {}
     for r in ranking:
         standing.setdefault(r.pair, r)
+    scores = {b.board: b for b in rep.scored.boards}
+    same = (before is not None and changed is not None and before.section_id == rep.section_id
+            and before.unit == rep.unit and before.names is rep.names)
+    if same:
+        assert before is not None and changed is not None
+        boards, cards = _changed_parts(rep, before, changed, scores)
+    else:
+        boards, cards = _parts(rep, scores)
+    out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in sorted(boards)) + "</nav>")
+    rows = _ranking_rows(rep, ranking, before.ranking if same and before is not None else {})
+    out.extend(_ranking_html(rep, ranking, rows))
+    out.extend(boards[board][1] for board in sorted(boards))
+    for pair in sorted(rep.names):
+        card = cards.get(pair)
+        if card is not None:
+            out.append(card.html)
+            out.extend(_card_end(rep, card.total, standing.get(pair)))
+    out.append("</body></html>")
+    return "\n".join(out), PageParts(rep.section_id, rep.unit, rep.names, boards, cards, rows)
+
+
+def _card_total(pair: int, lines: Sequence[TravellerRow]) -> float:
+    return sum(((ln.ns_points if ln.ns == pair else ln.ew_points) or 0.0 for ln in lines), 0.0)
+
+
+def _parts(rep: SectionReport, scores: dict[int, BoardScore]
+           ) -> tuple[dict[int, tuple[tuple[TravellerRow, ...], str]], dict[int, CardPart]]:
+    """Every traveller and card of the page, each found by what it shows where an earlier page rendered it
+    (``_kept``)."""
     by_board: dict[int, list[TravellerRow]] = {}
     by_pair: dict[int, list[TravellerRow]] = {}
     for ln in rep.lines:  # each line read once: the page is one pass over the report
@@ -517,23 +608,94 @@ def report_html(rep: SectionReport) -> str:
         by_pair.setdefault(ln.ns, []).append(ln)
         if ln.ew != ln.ns:
             by_pair.setdefault(ln.ew, []).append(ln)
-    scores = {b.board: b for b in rep.scored.boards}
-    out.append("<nav>" + "".join(f"<a href='#board-{b}'>{b}</a>" for b in sorted(by_board)) + "</nav>")
-    out.extend(_ranking_html(rep, ranking))
+    boards: dict[int, tuple[tuple[TravellerRow, ...], str]] = {}
     for board in sorted(by_board):
         lines, scored = tuple(by_board[board]), scores.get(board)
         frequency = (scored.top, tuple(scored.frequency)) if scored is not None else None
-        out.append(_kept(("board", rep.section_id, rep.unit, board, frequency), lines,
-                         _traveller_html, rep, board, by_board[board], scores))
+        boards[board] = (lines, _kept(("board", rep.section_id, rep.unit, board, frequency), lines,
+                                      _traveller_html, rep, board, by_board[board], scores))
+    cards: dict[int, CardPart] = {}
     for pair in sorted(rep.names):
         if pair in by_pair:
             lines = tuple(by_pair[pair])
-            out.append(_kept(("card", rep.section_id, rep.unit, pair, rep.names[pair]), lines,
-                             _card_rows, rep, pair, by_pair[pair]))
-            total = sum(((ln.ns_points if ln.ns == pair else ln.ew_points) or 0.0 for ln in by_pair[pair]), 0.0)
-            out.extend(_card_end(rep, total, standing.get(pair)))
-    out.append("</body></html>")
-    return "\n".join(out)
+            html = _kept(("card", rep.section_id, rep.unit, pair, rep.names[pair]), lines, _card_rows, rep, pair,
+                         by_pair[pair])
+            cards[pair] = CardPart(lines, html, _card_total(pair, lines))
+    return boards, cards
+
+
+def _changed_parts(rep: SectionReport, before: PageParts, changed: Collection[int], scores: dict[int, BoardScore]
+                   ) -> tuple[dict[int, tuple[tuple[TravellerRow, ...], str]], dict[int, CardPart]]:
+    """``before``'s travellers and cards with those of the boards ``changed`` and of the pairs that played them
+    (before or now) rendered again from the report."""
+    fresh: dict[int, list[TravellerRow]] = {}
+    by_pair: dict[int, list[TravellerRow]] = {}
+    lines = rep.lines  # by board: each changed board's rows found by bisection
+    for board in sorted(changed):
+        for ln in lines[bisect_left(lines, board, key=_board_of):bisect_right(lines, board, key=_board_of)]:
+            fresh.setdefault(ln.board, []).append(ln)
+            by_pair.setdefault(ln.ns, []).append(ln)
+            if ln.ew != ln.ns:
+                by_pair.setdefault(ln.ew, []).append(ln)
+    boards = dict(before.boards)
+    affected = set(by_pair)
+    for board in changed:
+        held = boards.pop(board, None)
+        if held is not None:
+            affected.update(pair for ln in held[0] for pair in (ln.ns, ln.ew))
+    for board, found in fresh.items():
+        boards[board] = (tuple(found), "\n".join(_traveller_html(rep, board, found, scores)))
+    cards = dict(before.cards)
+    for pair in affected:
+        old = cards.pop(pair, None)
+        kept = [ln for ln in old.lines if ln.board not in changed] if old is not None else []
+        lines = tuple(sorted(kept + by_pair.get(pair, []), key=_board_of))  # stable: a board's lines in order
+        if lines and pair in rep.names:
+            cards[pair] = _card_part(rep, pair, lines, old)
+    return boards, cards
+
+
+def _board_of(ln: TravellerRow) -> int:
+    return ln.board
+
+
+def _card_part(rep: SectionReport, pair: int, lines: tuple[TravellerRow, ...], old: CardPart | None) -> CardPart:
+    """Pair ``pair``'s card as ``_card_rows`` renders it, the rows before the first line not on ``old`` taken from
+    it whole and the fixed cells of any line it had taken from it too."""
+    rows: list[tuple[str, str, float]] = []
+    fixed: dict[int, str] = {}
+    if old is not None and old.rows:
+        for k, (ln, row) in enumerate(zip(old.lines, old.rows, strict=True)):
+            if len(rows) == k and k < len(lines) and lines[k] is ln:
+                rows.append(row)
+            fixed[id(ln)] = row[0]  # the old lines are held by ``old``: their ids are theirs
+    running = rows[-1][2] if rows else 0.0
+    for ln in lines[len(rows):]:
+        ns = ln.ns == pair
+        points = ln.ns_points if ns else ln.ew_points
+        running += points or 0.0
+        start = fixed.get(id(ln)) or _row_cells(pair, ln)
+        mark = adjusted_mark(rep, ln.ruling, ln.adjusted) if ln.ruling is not None else ""
+        rows.append((start, f"{start}<td>{fmt_points(points)}</td><td>{fmt_points(running)}</td>"
+                            f"<td class='n'>{mark}</td></tr>", running))
+    head = _card_table(rep, ScoreCard(pair, rep.names[pair], (), 0.0, None))[:-1]
+    html = "\n".join([*head, *(row for _, row, _ in rows), "</table>"])
+    return CardPart(lines, html, _card_total(pair, lines), tuple(rows))
+
+
+def _ranking_rows(rep: SectionReport, ranking: list[RankingRow], before: dict[RankingRow, str]
+                  ) -> dict[RankingRow, str]:
+    """Each ranking row rendered, or taken from ``before`` where the same row was rendered."""
+    rows: dict[RankingRow, str] = {}
+    for r in ranking:
+        found = before.get(r)
+        if found is None:
+            pct = "" if r.percent is None else f"{r.percent:.2f}"
+            link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
+            total = Markup("{} {}").format(fmt_points(r.total), penalty_marks(rep, r.penalties))
+            found = _cells(r.place, link, r.names, total, pct, r.boards, text=(2,))
+        rows[r] = found
+    return rows
 
 
 #: rendered travellers and score cards by everything they show: a change re-renders only the parts it touches

@@ -31,7 +31,7 @@ from sqlalchemy.orm import Session
 from ..register import Register
 from ..register.models import Section
 from ..scoring.rescore import Tally
-from .report import ReportBasis, SectionReport, read_basis, report_of
+from .report import PageParts, ReportBasis, SectionReport, read_basis, report_of, results_page
 from .results import section_boards
 from .score_patch import changed_boards, patched_report
 from .setup import results_only
@@ -62,6 +62,10 @@ class Scores:
     basis: ReportBasis | None = field(default=None, repr=False)
     #: the report's points pair by pair, when it was scored board by board (``club.score_patch``)
     tally: Tally | None = field(default=None, repr=False)
+    #: the printable page in its parts once rendered; before that, the parts of an earlier version's page and the
+    #: boards changed since, all others unchanged (the page renders those boards and their pairs' cards only)
+    parts: PageParts | None = field(default=None, repr=False)
+    base: tuple[PageParts, frozenset[int]] | None = field(default=None, repr=False)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def page(self, name: str, make: Callable[[SectionReport], str]) -> str:
@@ -71,6 +75,28 @@ class Scores:
             if found is None:
                 found = self.pages[name] = make(self.report)
             return found
+
+    def printable(self) -> str:
+        """The printable results page (``report.report_html``), made once for this version: from the parts of an
+        earlier version's page where the boards changed since are known."""
+        with self.lock:
+            found = self.pages.get("results")
+            if found is None:
+                before, changed = self.base if self.base is not None else (None, None)
+                found, self.parts = results_page(self.report, before, changed)
+                self.pages["results"] = found
+                self.base = None  # the earlier version's parts are not held longer than needed
+            return found
+
+    def next_base(self, changed: frozenset[int] | None) -> tuple[PageParts, frozenset[int]] | None:
+        """What the page of the version after this one, whose boards ``changed`` changed (None: not known), is
+        rendered from: this page's parts, or those this page would have been rendered from."""
+        if changed is None:
+            return None
+        parts, base = self.parts, self.base
+        if parts is not None:
+            return parts, changed
+        return (base[0], base[1] | changed) if base is not None else None
 
 
 def read_scores(db: Session, section: Section, version: int | None = None) -> Scores:
@@ -170,7 +196,7 @@ class ScoreCache:
         with self._lock:
             self.patches += 1
         return Scores(version, report, tuple(report.boards()) if results_only(section) else held.boards,
-                      basis=found.basis, tally=found.tally)
+                      basis=found.basis, tally=found.tally, base=held.next_base(found.changed))
 
     def _read(self, db: Session, section_id: int, version: int | None) -> Scores:
         section = db.get(Section, section_id)

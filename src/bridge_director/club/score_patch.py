@@ -22,6 +22,7 @@ then found by comparing its points with the held report's.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
@@ -29,10 +30,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..register.models import Board, Section, SectionChange
-from ..scoring.event import EventScore
+from ..scoring.event import EventScore, Result
 from ..scoring.rescore import Tally, rescored, tally_of
 from .report import ReportBasis, SectionReport, report_after, report_of
-from .scores import Made, SectionRead, StoredLine, apply_penalties, made_lines, section_scorer, stored_lines
+from .scores import Made, SectionRead, StoredLine, apply_penalties, made_lines, section_scorer, spliced, stored_lines
 
 #: the versions of a section whose changes the register keeps (migration 0016's KEEP): a reader further behind
 #: reads the section again
@@ -63,8 +64,11 @@ def patched_lines(lines: list[StoredLine], numbers: Collection[int], fresh: list
     >>> [(x.board, x.id) for x in patched_lines(held, {2, 4}, [line(4, 1), line(4, 2)])]
     [(1, 1), (1, 2), (3, 1), (4, 1), (4, 2)]
     """
-    kept = [line for line in lines if line.board not in numbers]
-    return sorted(kept + fresh, key=lambda line: line.board)  # stable: each board's lines stay in their order
+    return spliced(lines, numbers, fresh, _board)
+
+
+def _board(line: StoredLine | Result) -> int:
+    return line.board
 
 
 def patched_basis(db: Session, section: Section, basis: ReportBasis, board_ids: Collection[int]
@@ -87,12 +91,20 @@ def _patched_made(read: SectionRead, numbers: Collection[int], fresh: list[Store
     kept) and those of the fresh rows: as ``scores.made_lines`` makes them from the patched read."""
     lines, artificial, after = made_lines(read)
     new_lines, new_artificial, new_after = made_lines(SectionRead(fresh, read.decisions, read.penalties))
-    kept = [line for line in lines if line.board not in numbers]
-    after = {id(line): after[id(line)] for line in kept if id(line) in after}  # live lines: their ids are theirs
-    after.update(new_after)
-    return (sorted(kept + new_lines, key=lambda line: line.board),
+    patched = spliced(lines, numbers, new_lines, _board)
+    if after:  # the decisions applied once scored, by the ids of the lines kept (live: their ids are theirs)
+        after = {id(line): after[id(line)] for line in patched if id(line) in after}
+        after.update(new_after)
+    else:
+        after = new_after
+    return (patched,
             sorted([a for a in artificial if a[0].board not in numbers] + new_artificial, key=lambda a: a[0].board),
             after)
+
+
+def _board_lines(lines: list[Result], number: int) -> list[Result]:
+    """The lines of board ``number`` (``lines`` ascending by board)."""
+    return lines[bisect_left(lines, number, key=_board):bisect_right(lines, number, key=_board)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +115,8 @@ class Patched:
     basis: ReportBasis
     report: SectionReport
     tally: Tally | None
+    #: the boards (numbers) whose points changed, all others' being as before; None when not known (scored whole)
+    changed: frozenset[int] | None = None
 
 
 def patched_report(db: Session, section: Section, basis: ReportBasis, report: SectionReport,
@@ -118,7 +132,7 @@ def patched_report(db: Session, section: Section, basis: ReportBasis, report: Se
     by_board = board_by_board(section, patched.read, report, numbers, tally)
     if by_board is not None:
         held, scored = by_board
-        return Patched(patched, report_after(section, patched, report, numbers, scored), held)
+        return Patched(patched, report_after(section, patched, report, numbers, scored), held, frozenset(numbers))
     return Patched(patched, report_of(section, patched, previous=(report, numbers)), None)
 
 
@@ -137,7 +151,7 @@ def board_by_board(section: Section, read: SectionRead, report: SectionReport, n
         return None
     if tally is None:  # the boards are those scored before any penalty (penalties move the standings only)
         tally = tally_of(report.scored, scorer.norm, scorer.two_winners)
-    fresh = scorer([line for line in lines if line.board in numbers])
+    fresh = scorer([line for number in sorted(numbers) for line in _board_lines(lines, number)])
     boards = {board.board: board for board in fresh.boards} if fresh is not None else {}
     held = rescored(tally, {number: boards.get(number) for number in numbers})
     if held is None:

@@ -8,11 +8,13 @@ each board's two tables of a match.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, replace
 from dataclasses import field as default
 from functools import cache
+from typing import TypeVar
 
 from sqlalchemy import Executable, bindparam, select
 from sqlalchemy.orm import Session, aliased
@@ -77,6 +79,27 @@ def _lines_query(by_board: bool) -> Executable:
     if by_board:
         query = query.where(SessionResult.board_id.in_(bindparam("boards", expanding=True)))
     return query
+
+
+T = TypeVar("T")
+
+
+def spliced(items: list[T], numbers: Collection[int], fresh: Iterable[T], board: Callable[[T], int]) -> list[T]:
+    """``items`` (ascending by ``board``, each board's items together) with the items of the boards ``numbers``
+    replaced by ``fresh`` (in their order): what sorting the kept items and the fresh ones by board (stably) gives,
+    each board found by bisection and the rest copied whole.
+
+    >>> spliced([1, 1, 2, 3, 3, 5], {3, 4}, [4, 4], board=int)
+    [1, 1, 2, 4, 4, 5]
+    """
+    by_board: dict[int, list[T]] = {}
+    for item in fresh:
+        by_board.setdefault(board(item), []).append(item)
+    out = items
+    for number in sorted({*numbers, *by_board}):
+        low, high = bisect_left(out, number, key=board), bisect_right(out, number, key=board)
+        out = [*out[:low], *by_board.get(number, ()), *out[high:]]
+    return out if out is not items else list(items)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,9 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import reduce
+from itertools import chain
+from operator import add
 
 from .event import BoardScore, EventScore, LazyLines, Method, event_steps, standings_of
 
@@ -129,18 +132,16 @@ def _points(board: BoardScore, apart: bool) -> dict[Key, tuple[float, ...]]:
 
 def _sums(numbers: tuple[int, ...], key: Key, boards: Mapping[int, BoardScore],
           points: Mapping[int, Mapping[Key, tuple[float, ...]]], mp: bool) -> Sums:
-    """A key's total (added line by line in the full scorer's order), maximum and lines over the boards
-    ``numbers`` (ascending)."""
-    total = 0.0
-    lines = 0
+    """A key's total (added line by line from 0.0, in the full scorer's order: ``reduce`` folds from the left),
+    maximum and lines over the boards ``numbers`` (ascending)."""
+    got = [points[number][key] for number in numbers]
+    total = reduce(add, chain.from_iterable(got), 0.0)
+    lines = sum(map(len, got))
+    if not mp:
+        return total, None, lines
     tops = 0.0
-    for number in numbers:
-        got = points[number][key]
-        for value in got:
-            total += value
-        lines += len(got)
+    for number, these in zip(numbers, got, strict=True):
         top = boards[number].top
         if top is not None:
-            tops += top * len(got)  # whole tops: exact in any order
-    return total, tops if mp else None, lines
-
+            tops += top * len(these)  # whole tops: exact in any order
+    return total, tops, lines

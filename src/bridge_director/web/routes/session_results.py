@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 from ...club.exports import report_csv, report_usebio, section_pbn
 from ...club.hand_record_html import hand_records_html
 from ...club.hand_records import DoubleDummy, HandRecord, with_double_dummy
-from ...club.report import SectionReport, contract_text, fmt_points, frequency, report_html
+from ...club.report import SectionReport, contract_text, fmt_points, frequency
 from ...club.score_cache import Scores
 from ...club.setup import movement_of, results_only
 from ...club.table_cards import guide_cards_html
@@ -144,7 +144,7 @@ def pair_page(request: Request, sid: RecordId, number: RecordId,
 @_pages
 def results_page(request: Request, sid: RecordId, account: Annotated[Account, Depends(READER)],
                  method: str = "") -> Response:
-    return _printable(_scores(request, sid, method).page("results", report_html))
+    return _printable(_scores(request, sid, method).printable())
 
 
 def _printable(page: str) -> Response:
