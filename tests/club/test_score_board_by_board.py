@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from sqlalchemy import delete, select, text
 from sqlalchemy.orm import Session
 
+from bridge_director.club import report
 from bridge_director.club.adjustments import PENALTY_UNITS, PenaltyIn, rule_on_result
 from bridge_director.club.decisions import Artificial, Assigned, Capped, Decision, Score, Split, Weighted
 from bridge_director.club.movement_gen import howell, mitchell
-from bridge_director.club import report
 from bridge_director.club.report import SectionReport
 from bridge_director.club.results import NOT_PLAYED, ResultIn, correct_result, enter_result, table_round
 from bridge_director.club.score_cache import ScoreCache, Scores, read_scores
