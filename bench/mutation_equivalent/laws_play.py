@@ -33,6 +33,18 @@ _RUFF_DONE = ("`r` is 0 only with North named as the ruffer; then North on lead 
               "(North ruffs only what South leads)")
 _PARTNER = "(c - 2) % 4 equals (c + 2) % 4 for every integer c: partner's seat either way"
 
+_RELATIVE_CACHE = "`_RELATIVE` only remembers renumberings already worked out (a pure function of its key): "
+_SAME_COUNT = ("The count is the same for every search that ends within its budget of positions; past it, the worst "
+               "line found so far stands either way, and only the number of positions examined differs.")
+_LINE_FOUND = ("the fallback after the loop is never taken: every value the search keeps is the tricks won on a card "
+               "tried at that position plus the value it keeps for the position after that card (a value is stored "
+               "once; one read from `memo` marks the positions above it as cut, so a value kept in `exact` rests "
+               "only on values in `exact`), and `line` runs right after the pass, with its width and its memo: a "
+               "card that keeps the value is always found")
+_WEAKER_CEILING = ("the ceiling only bounds the search: a higher one stops it early less often (when it does not "
+                   "exceed the floor) and starts its minimum higher, but at least one card is tried and the "
+                   "minimum over them is the same. " + _SAME_COUNT)
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.x__preferred__mutmut_15": ("min(winners, key=None)", _ONE_SUIT + "the plain order is the same."),
     _P + "claim_lines.x__preferred__mutmut_17": ("return min(winners, )", _ONE_SUIT + "the plain order is the same."),
@@ -115,4 +127,91 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "holding & (holding - 2)", _DEDUP + " (with two cards or more the top one survives `- 2`: the test is true)."),
     _P + "claim_text.x__listing__mutmut_1": ("most: int = 6", "the only caller passes `most` (6): the default is not "
                                              "used"),
+    _P + "claim_lines.xǁ_Searchǁ_all_winners__mutmut_12": (
+        "_low(mine) <= _high(theirs)",
+        ("The comparison runs only when both masks are non-empty, and then compares a card of the claimer's side"
+         " with a card of the opponents; the four hands are disjoint, so the two indexes are never equal and < "
+         "and <= agree.")),
+    _P + "claim_lines.xǁ_Searchǁfloor__mutmut_49": (
+        "hands[(self.claimer - 2) % 4]",
+        "(c - 2) % 4 equals (c + 2) % 4 for every integer c."),
+    _P + "claim_lines.xǁ_Searchǁleads__mutmut_18": (
+        "st.hands[(st.seat - 2) % 4]",
+        "(c - 2) % 4 equals (c + 2) % 4 for every integer c."),
+    _P + "claim_lines.xǁ_Searchǁnormal__mutmut_46": (
+        "if not _beats(hi, top, None):",
+        ("hi follows suit, so it is of the suit led; the winning card top is either of the suit led (then _beats"
+         " compares ranks and ignores trump) or a trump of another suit that ruffed (then hi's suit, the suit "
+         "led, is not trumps and _beats is False with trump or with None).")),
+    _P + "claim_lines.xǁ_Searchǁnormal__mutmut_73": (
+        "_beats(c, top, None) and (out or",
+        ("This line is reached only when hi (of the suit led) beats top, which means top is of the suit led too "
+         "(a ruffing trump cannot be beaten by a card of the suit led); every c in follow is then of top's suit,"
+         " and _beats compares ranks without looking at trump.")),
+    _P + "claim_lines.xǁ_Searchǁpartner_sure__mutmut_3": (
+        "if not trick: return True",
+        ("Both callers (normal and stated) return before calling partner_sure when the trick is empty, so the "
+         "branch is never taken.")),
+    _P + "claim_lines.xǁ_Searchǁpartner_sure__mutmut_14": (
+        "(st.seat - 2) % 4",
+        "(c - 2) % 4 equals (c + 2) % 4 for every integer c."),
+    _P + "claim_lines.xǁ_Searchǁside__mutmut_3": (
+        "hands[(self.claimer - 2) % 4]",
+        "(c - 2) % 4 equals (c + 2) % 4 for every integer c."),
+    _P + "claim_lines.x__relative__mutmut_2": (
+        "found = None",
+        _RELATIVE_CACHE + "the value is worked out every time instead of read."),
+    _P + "claim_lines.x__relative__mutmut_3": (
+        "_RELATIVE.get(None)",
+        _RELATIVE_CACHE + "no entry has the key None (the keys are pairs), so the value is worked out every time."),
+    _P + "claim_lines.x__relative__mutmut_14": (
+        "range(13, -1, -1)",
+        ("`live` is one suit's 13-bit holding: bit 13 is never set, so the extra first turn of the loop does "
+         "nothing.")),
+    _P + "claim_lines.x__relative__mutmut_32": (
+        "len(_RELATIVE) <= 200_000",
+        _RELATIVE_CACHE + "it holds one entry more before it stops growing."),
+    _P + "claim_lines.x__relative__mutmut_33": (
+        "len(_RELATIVE) < 200001",
+        _RELATIVE_CACHE + "it holds one entry more before it stops growing."),
+    _P + "claim_lines.x__relative__mutmut_34": (
+        "_RELATIVE[key] = None",
+        _RELATIVE_CACHE + "an entry of None reads as no entry, so the value is worked out again."),
+    _P + "claim_lines.xǁ_Searchǁkey__mutmut_16": (
+        "for s in range(5):",
+        ("a fifth suit would start at bit 52: no card is there, so the extra turn of the loop finds no live card"
+         " and adds nothing.")),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_23": (
+        "(after is not None) and False",
+        ("`after` is `self.play(st, move)[1]` for the card `move` found, and `play` is a pure function of the "
+         "state and the card: playing it again gives the same state.")),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_24": ("(after is not None) or True", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_25": (
+        "after if after is None",
+        _LINE_FOUND + " (the card found is played again, to the same state)"),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_26": ("self.play(None, move)", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_27": ("self.play(st, None)", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_28": ("self.play(move)", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_29": ("self.play(st, )", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁline__mutmut_30": ("self.play(st, move)[2]", _LINE_FOUND),
+    _P + "claim_lines.xǁ_Searchǁmoves__mutmut_11": (
+        "len(cards) < self.width",
+        ("with exactly `width` normal cards the mutant sorts those same cards by double-dummy value and counts a"
+         " cut: the cards tried are the same, the ceiling it returns (their best double-dummy value) still "
+         "bounds every line from here, and the cut only keeps the value out of `exact` and sends the search on "
+         "to a wider pass, which finds the same count. ") + _SAME_COUNT),
+    _P + "claim_lines.xǁ_Searchǁmoves__mutmut_15": (
+        "cards.sort(key=None)",
+        ("the narrow passes try other normal cards first, but the widest pass (`WIDTHS` ends at 13) tries every "
+         "normal card, and the count kept is the lowest of the passes: ") + _SAME_COUNT),
+    _P + "claim_lines.xǁ_Searchǁmoves__mutmut_19": (
+        "self.cuts += 2",
+        ("`cuts` is only compared with its value before a subtree (`==`) and tested for zero: an increase of 2 "
+         "changes neither test.")),
+    _P + "claim_lines.xǁ_Searchǁmoves__mutmut_40": ("left + value", _WEAKER_CEILING),
+    _P + "claim_lines.xǁ_Searchǁmoves__mutmut_46": ("left + top", _WEAKER_CEILING),
+    _P + "claim_lines.xǁ_Searchǁsolve__mutmut_8": (
+        "value <= best[0]",
+        ("a later pass with the same count replaces the line shown by its own: the award is the same, and the "
+         "law leaves open which of two lines of equal count is shown. ") + _SAME_COUNT),
 }
