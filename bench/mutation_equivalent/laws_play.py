@@ -214,4 +214,108 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "value <= best[0]",
         ("a later pass with the same count replaces the line shown by its own: the award is the same, and the "
          "law leaves open which of two lines of equal count is shown. ") + _SAME_COUNT),
+    _P + "claim_lines.x__beats__mutmut_6": (
+        "return c >= top",
+        ("Every caller compares a card still in the player's hand (or among his best cards) with the top card "
+         "already on the trick, so c and top are never the same card and within one suit c >= top is c > top.")),
+    _P + "claim_lines.x__low__mutmut_2": (
+        "(mask | -mask).bit_length()",
+        ("For mask > 0, mask | -mask is minus the lowest set bit (every bit from it upward set, in two's "
+         "complement), whose bit_length equals that of mask & -mask; for mask == 0 both are 0.")),
+    _P + "claim_lines.x__position__mutmut_16": (
+        "break",
+        ("Only the trick in progress, the last of play.tricks, can be empty (a Play completes each trick before "
+         "the next begins), so breaking there stops the loop where continue would have ended it.")),
+    _P + "claim_lines.x_winning__mutmut_5": (
+        "for k in range(len(trick))",
+        "The extra step k = 0 compares the led card with itself: same suit and not higher, so best stays 0."),
+    _P + "claim_lines.x_winning__mutmut_14": (
+        "if c >= b",
+        "The cards of a trick are distinct cards, so two of the same suit are never equal and c >= b is c > b."),
+    _P + "claim_lines.x_worst_line__mutmut_33": (
+        "(play.trump is not None) or True",
+        ("At notrump Hand.holding(None) keeps the cards whose suit is None, which is none of them, so the "
+         "outstanding trumps are () either way.")),
+    _P + "claim_lines.x_worst_line__mutmut_39": (
+        "solve(start) if (left) or True",
+        ("With no trick left the search returns 0 at once (no trick in progress, empty hands), its line is "
+         "empty, no node is counted and no cut made, so solve gives (0, []) and complete=True, as the shortcut "
+         "does.")),
+    _P + "claim_lines.xǁEndplayOracleǁ_run__mutmut_4": (
+        "4 if (self.trump < 0) and False",
+        ("The only negative trump the search uses is -1 (notrump, set by start_search), and 3 - (-1) is 4, the "
+         "DDS notrump code the original gives.")),
+    _P + "claim_lines.xǁEndplayOracleǁ_run__mutmut_43": (
+        "SolveBoard(..., fut, None)",
+        ("endplay's binding passes the thread index through ctypes without argtypes, where None goes as a null "
+         "(0) argument: thread 0, the very call of the original.")),
+    _P + "claim_lines.xǁEndplayOracleǁ_solve__mutmut_18": (
+        "for r in range(15)",
+        ("DDS reports ranks 2..14 and its equals mask uses bits 2..14 only, so bits 0 and 1 of held are never "
+         "set and the extra r = 0, 1 add nothing.")),
+    _P + "claim_lines.xǁEndplayOracleǁ_solve__mutmut_21": (
+        "for r in range(2, 16)",
+        ("DDS reports ranks 2..14 and its equals mask uses bits 2..14 only, so bit 15 of held is never set and "
+         "the extra r = 15 adds nothing.")),
+    _P + "claim_lines.xǁ_Searchǁcounted__mutmut_17": (
+        "self.mine((leader - k) % 4)",
+        ("mine() only looks at the seat's parity and (leader - k) has the parity of (leader + k), so each card "
+         "is still credited to the right side.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_6": (
+        "partner = hands[seat], (seat - 2) % 4",
+        "(seat - 2) % 4 and (seat + 2) % 4 are the same seat for every seat 0..3."),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_11": (
+        "if (self.trump >= 0) or True",
+        ("Only at notrump does tmask change (to SUITS[-1]), and there tmask is read only for a DRAW or RUFF "
+         "step, which done() marks done at once when the suit mask is 0 (no trump to draw, no hand can ruff), so"
+         " such a step is never current.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_14": (
+        "if self.trump >= 0 else 1",
+        ("Only at notrump does tmask change (to the ♣2 bit), and there tmask is read only for a DRAW or RUFF "
+         "step, which done() marks done at once at notrump, so such a step is never current.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_20": (
+        "if s.suit is not None else 1",
+        ("read_statement gives every step a suit except DRAW; for DRAW the suit mask is read only in "
+         "_stated_lead's 'not hand & suit' test, after which no branch matches a DRAW step, so the answer is "
+         "None either way.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_33": (
+        "k <= len(trick)",
+        ("k is partner's place in the trick, (partner - leader) % 4, while len(trick) is the player's own place,"
+         " (seat - leader) % 4; partner is never the player, so k == len(trick) never happens.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_89": (
+        "hand | tmask",
+        ("The ruff branch differs only for a player void in the suit and without trumps who may be the ruffer; "
+         "the step was checked at the start of the trick (or of the claim) against this same hand, and done() "
+         "then finds no ruff possible (neither he nor partner, who would need him to hold the suit, can ruff), "
+         "so the step is not current.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_99": (
+        "_beats(c, top, None)",
+        ("The cards are trumps and the player is void in the led suit, which is not trumps: if top is a trump "
+         "the test is the same; if top is of the led suit every trump beats it, so wins[0] is the lowest trump, "
+         "which is also what the mutant's fallback _low(hand & tmask) gives.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_111": (
+        "hand | suit",
+        ("When the hand holds none of the suit, beating is empty, so neither return is taken and the branch "
+         "falls through to None, as when it is skipped.")),
+    _P + "claim_lines.xǁ_Searchǁstated__mutmut_119": (
+        "_beats(c, top, None)",
+        ("The cards compared are of the suit led: if top is of that suit the test is c > top either way; if top "
+         "is a trump ruffing the suit led, a card of the suit led beats it under neither.")),
+    _P + "law68_71.x_proposal__mutmut_8": (
+        "top_down None",
+        ("For the conceding side's line top_down is read only as a truth value in careless_low, where None acts "
+         "as False; the lru_cache key differs but every any_line call passes the same value, so the same Line "
+         "comes back.")),
+    _P + "claim_text.x_careless_lead__mutmut_27": (
+        "c.rank >= winner.rank",
+        ("kept is used only when the winner is of the suit led, and a card of that suit with the winner's rank "
+         "would be the winner itself, which was played to this trick and is not among the leader's later cards.")),
+    _P + "claim_text.x_careless_lead__mutmut_31": (
+        "max(kept, key=None)",
+        ("Cards order by suit then rank and all cards kept are of the suit led, so the natural maximum is the "
+         "highest rank.")),
+    _P + "claim_text.x_careless_lead__mutmut_33": (
+        "max(kept, )",
+        ("Cards order by suit then rank and all cards kept are of the suit led, so the natural maximum is the "
+         "highest rank.")),
 }
