@@ -56,8 +56,10 @@ def position(north: str, east: str, south: str, west: str, lead: Seat, played: s
 
 def choices(play: Play, claimer: Seat, statement: str, concession: bool = False) -> set[Card]:
     """The cards the claimer's side may play at this turn on a normal line following ``statement`` (``concession``:
-    as a side that conceded, Law 71)."""
+    as a side that conceded, Law 71), with no player known to be void (the filler tricks of ``position`` would
+    otherwise show players out of suits they still hold)."""
     search, state = start_search(play, claimer, read_statement(statement, play.trump), concession=concession)
+    state = state._replace(shown=0)  # the earlier tricks are filler: no one has shown out of a suit
     return {card_at(c) for c in search.choices(state)}
 
 
