@@ -531,13 +531,21 @@ def report_html(rep: SectionReport) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CardPart:
-    """A pair's card as rendered on the page: its lines, its table, the total under it, and (once rendered from
-    its lines here) each row's fixed cells, the row and the running total after it, for the next version."""
+    """A pair's card as rendered on the page: its lines, the total under it, and its table: whole (``html``), or
+    as its head and each row with the length of its fixed cells (the row's start) and the running total after it,
+    for the card of the next version to take the rows up to its first changed line as they are."""
 
     lines: tuple[TravellerRow, ...]
-    html: str
     total: float
-    rows: tuple[tuple[str, str, float], ...] = ()
+    html: str | None = None
+    head: tuple[str, ...] = ()
+    rows: tuple[tuple[str, int, float], ...] = ()
+
+    def parts(self) -> tuple[str, ...]:
+        """The table as the page's lines."""
+        if self.html is not None:
+            return (self.html,)
+        return (*self.head, *(row for row, _, _ in self.rows), "</table>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,7 +595,7 @@ def results_page(rep: SectionReport, before: PageParts | None = None,
     for pair in sorted(rep.names):
         card = cards.get(pair)
         if card is not None:
-            out.append(card.html)
+            out.extend(card.parts())
             out.extend(_card_end(rep, card.total, standing.get(pair)))
     out.append("</body></html>")
     return "\n".join(out), PageParts(rep.section_id, rep.unit, rep.names, boards, cards, rows)
@@ -620,7 +628,7 @@ def _parts(rep: SectionReport, scores: dict[int, BoardScore]
             lines = tuple(by_pair[pair])
             html = _kept(("card", rep.section_id, rep.unit, pair, rep.names[pair]), lines, _card_rows, rep, pair,
                          by_pair[pair])
-            cards[pair] = CardPart(lines, html, _card_total(pair, lines))
+            cards[pair] = CardPart(lines, _card_total(pair, lines), html)
     return boards, cards
 
 
@@ -662,13 +670,14 @@ def _board_of(ln: TravellerRow) -> int:
 def _card_part(rep: SectionReport, pair: int, lines: tuple[TravellerRow, ...], old: CardPart | None) -> CardPart:
     """Pair ``pair``'s card as ``_card_rows`` renders it, the rows before the first line not on ``old`` taken from
     it whole and the fixed cells of any line it had taken from it too."""
-    rows: list[tuple[str, str, float]] = []
+    rows: list[tuple[str, int, float]] = []
     fixed: dict[int, str] = {}
     if old is not None and old.rows:
         for k, (ln, row) in enumerate(zip(old.lines, old.rows, strict=True)):
             if len(rows) == k and k < len(lines) and lines[k] is ln:
                 rows.append(row)
-            fixed[id(ln)] = row[0]  # the old lines are held by ``old``: their ids are theirs
+            else:
+                fixed[id(ln)] = row[0][:row[1]]  # the old lines are held by ``old``: their ids are theirs
     running = rows[-1][2] if rows else 0.0
     for ln in lines[len(rows):]:
         ns = ln.ns == pair
@@ -676,24 +685,26 @@ def _card_part(rep: SectionReport, pair: int, lines: tuple[TravellerRow, ...], o
         running += points or 0.0
         start = fixed.get(id(ln)) or _row_cells(pair, ln)
         mark = adjusted_mark(rep, ln.ruling, ln.adjusted) if ln.ruling is not None else ""
-        rows.append((start, f"{start}<td>{fmt_points(points)}</td><td>{fmt_points(running)}</td>"
-                            f"<td class='n'>{mark}</td></tr>", running))
-    head = _card_table(rep, ScoreCard(pair, rep.names[pair], (), 0.0, None))[:-1]
-    html = "\n".join([*head, *(row for _, row, _ in rows), "</table>"])
-    return CardPart(lines, html, _card_total(pair, lines), tuple(rows))
+        rows.append((f"{start}<td>{fmt_points(points)}</td><td>{fmt_points(running)}</td><td class='n'>{mark}</td>"
+                     "</tr>", len(start), running))
+    head = old.head if old is not None and old.head else \
+        tuple(_card_table(rep, ScoreCard(pair, rep.names[pair], (), 0.0, None))[:-1])
+    return CardPart(lines, _card_total(pair, lines), None, head, tuple(rows))
 
 
 def _ranking_rows(rep: SectionReport, ranking: list[RankingRow], before: dict[RankingRow, str]
                   ) -> dict[RankingRow, str]:
-    """Each ranking row rendered, or taken from ``before`` where the same row was rendered."""
+    """Each ranking row rendered, or taken from ``before`` where the same row was rendered.  A row is the cells
+    ``_cells(place, link, names, total and penalty marks, percentage, boards)`` makes, written out."""
     rows: dict[RankingRow, str] = {}
     for r in ranking:
         found = before.get(r)
         if found is None:
             pct = "" if r.percent is None else f"{r.percent:.2f}"
-            link = Markup(f"<a href='#pair-{r.pair}'>{r.pair}</a>")
-            total = Markup("{} {}").format(fmt_points(r.total), penalty_marks(rep, r.penalties))
-            found = _cells(r.place, link, r.names, total, pct, r.boards, text=(2,))
+            marks = penalty_marks(rep, r.penalties) if r.penalties else ""
+            found = (f"<tr><td>{_cell(r.place)}</td><td><a href='#pair-{r.pair}'>{r.pair}</a></td><td class='n'>"
+                     f"{_cell(r.names)}</td><td>{_cell(fmt_points(r.total))} {marks}</td><td>{_cell(pct)}</td>"
+                     f"<td>{r.boards}</td></tr>")
         rows[r] = found
     return rows
 
