@@ -4,8 +4,8 @@ The register logs what each raise of a section's score version changed (``sectio
 result entered, corrected or deleted names its board; any other write (a ruling's decision, a penalty, the entry,
 a name, the section, an upload) names none, "anything may have changed".  A report held at version ``v`` and a
 stored version ``w`` whose every change in ``(v, w]`` names a board is brought to ``w`` by reading those boards'
-stored results again (one query, and one for their numbers) and putting them in place of the held ones: no other
-row is read.  Anything else (a change naming no board, a version missing from the log, a reader too far behind, a
+stored results again (one query: the log's own names their numbers) and putting them in place of the held ones: no
+other row is read.  Anything else (a change naming no board, a version missing from the log, a reader too far behind, a
 line naming a pair the held entry does not know) is answered None, and the caller reads the section again whole.
 
 A section playing a movement, with no artificial score (Law 12C2) and no decision applied once the boards are
@@ -23,7 +23,7 @@ then found by comparing its points with the held report's.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from sqlalchemy import select
@@ -40,18 +40,21 @@ from .scores import Made, SectionRead, StoredLine, apply_penalties, made_lines, 
 KEEP = 64
 
 
-def changed_boards(db: Session, section_id: int, since: int, now: int) -> set[int] | None:
-    """The ids of the boards whose results changed from version ``since`` to ``now``, or None when anything else
-    may have changed (or the log does not say)."""
+def changed_boards(db: Session, section_id: int, since: int, now: int) -> dict[int, int] | None:
+    """The boards whose results changed from version ``since`` to ``now``, their numbers by their ids (read in the
+    same query), or None when anything else may have changed (or the log does not say)."""
     if not since < now < since + KEEP:
         return None
-    rows = db.execute(select(SectionChange.version, SectionChange.board_id)
+    rows = db.execute(select(SectionChange.version, SectionChange.board_id, Board.number)
+                      .outerjoin(Board, Board.id == SectionChange.board_id)
                       .where(SectionChange.section_id == section_id, SectionChange.version > since,
                              SectionChange.version <= now)).all()
-    boards = {board for _, board in rows}
-    if None in boards or len({version for version, _ in rows}) != now - since:
-        return None
-    return {board for board in boards if board is not None}
+    found: dict[int, int] = {}
+    for _, board, number in rows:
+        if board is None or number is None:  # anything may have changed (or the board is gone)
+            return None
+        found[board] = number
+    return found if len({version for version, _, _ in rows}) == now - since else None
 
 
 def patched_lines(lines: list[StoredLine], numbers: Collection[int], fresh: list[StoredLine]) -> list[StoredLine]:
@@ -71,11 +74,11 @@ def _board(line: StoredLine | Result) -> int:
     return line.board
 
 
-def patched_basis(db: Session, section: Section, basis: ReportBasis, board_ids: Collection[int]
+def patched_basis(db: Session, section: Section, basis: ReportBasis, boards: Mapping[int, int]
                   ) -> tuple[ReportBasis, set[int]] | None:
-    """``basis`` with the boards ``board_ids`` (their row ids) read again, and those boards' numbers; None when a
-    line names a pair the held entry does not know."""
-    numbers = set(db.scalars(select(Board.number).where(Board.id.in_(sorted(board_ids)))))
+    """``basis`` with the boards ``boards`` (their numbers by their row ids) read again, and those boards' numbers;
+    None when a line names a pair the held entry does not know."""
+    board_ids, numbers = list(boards), set(boards.values())
     fresh = stored_lines(db, section, board_ids) if board_ids else []
     known = basis.names.pairs
     if any(line.ns_id not in known or line.ew_id not in known for line in fresh):
@@ -120,12 +123,12 @@ class Patched:
 
 
 def patched_report(db: Session, section: Section, basis: ReportBasis, report: SectionReport,
-                   board_ids: Collection[int], tally: Tally | None = None) -> Patched | None:
+                   boards: Mapping[int, int], tally: Tally | None = None) -> Patched | None:
     """The report made from ``basis`` (``report``; ``tally`` its points pair by pair, when held) with the boards
-    ``board_ids`` read again, and its basis; None when the section must be read again whole.  The changed boards
-    are scored alone where no other board's points can move (``board_by_board``), the section whole otherwise;
-    the rows of the other boards are the old report's own."""
-    found = patched_basis(db, section, basis, board_ids)
+    ``boards`` (numbers by row ids, as ``changed_boards`` gives them) read again, and its basis; None when the
+    section must be read again whole.  The changed boards are scored alone where no other board's points can move
+    (``board_by_board``), the section whole otherwise; the rows of the other boards are the old report's own."""
+    found = patched_basis(db, section, basis, boards)
     if found is None:
         return None
     patched, numbers = found
