@@ -9,6 +9,7 @@ PostgreSQL."""
 
 from __future__ import annotations
 
+import gc
 import itertools
 import random
 
@@ -21,7 +22,7 @@ from bridge_director.club import report
 from bridge_director.club.adjustments import PENALTY_UNITS, PenaltyIn, rule_on_result
 from bridge_director.club.decisions import Artificial, Assigned, Capped, Decision, Score, Split, Weighted
 from bridge_director.club.movement_gen import howell, mitchell
-from bridge_director.club.report import SectionReport
+from bridge_director.club.report import PageParts, SectionReport
 from bridge_director.club.results import NOT_PLAYED, ResultIn, correct_result, enter_result, table_round
 from bridge_director.club.score_cache import ScoreCache, Scores, read_scores
 from bridge_director.club.setup import PlayerIn, add_pair, add_section, create_session
@@ -30,6 +31,7 @@ from bridge_director.register import Register
 from bridge_director.register.models import ResultChange, ResultRuling, Section, SessionResult
 from bridge_director.scoring.adjusted import Fault
 from bridge_director.scoring.event import Result
+from bridge_director.scoring.rescore import Tally
 
 EVENINGS = itertools.count(1)
 #: (method, scale): the ways a section playing a movement is scored
@@ -220,3 +222,23 @@ def test_a_section_of_uploaded_results_is_scored_whole(register: Register) -> No
     cached = cache.scores(sid)
     assert cached is not None and cached.tally is None and cache.patches == 1
     same(cached.report, fresh(register, sid).report)
+
+
+def test_a_replaced_version_is_freed_with_its_page_parts_and_points(register: Register) -> None:
+    """Versions brought up to date and rendered one after another leave nothing of the ones before alive: of this
+    section, one report, one set of points pair by pair and one page's parts are left (no cache holds the old)."""
+    rng = random.Random(9)
+    sid, empty = section(register, rng, "mp", 2, "mitchell", 4, [], False)
+    cache = ScoreCache(register)
+    latest = cache.scores(sid)
+    assert latest is not None and latest.printable()
+    for _ in range(4):
+        change(register, sid, empty, rng)
+        latest = cache.scores(sid)
+        assert latest is not None and latest.printable() and latest.tally is not None
+    gc.collect()
+    alive = gc.get_objects()
+    title, names, boards = latest.report.title, latest.report.names, {id(b) for b in latest.tally.boards.values()}
+    assert sum(isinstance(o, SectionReport) and o.title == title for o in alive) == 1
+    assert sum(isinstance(o, PageParts) and o.names is names for o in alive) == 1
+    assert sum(isinstance(o, Tally) and bool(boards & {id(b) for b in o.boards.values()}) for o in alive) == 1
