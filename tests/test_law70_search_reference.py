@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridge_director.laws.claim_lines import start_search, worst_line
+from bridge_director.laws.claim_lines import State, _Search, start_search, worst_line
 from bridge_director.laws.claim_text import read_statement
 from bridge_director.laws.law68_71 import double_dummy
 from bridge_director.model import Play, Seat
@@ -86,3 +86,41 @@ def test_70_a_longer_end_position_shows_a_normal_line(seed: int) -> None:
     assert faults(search, start, line) == []
     assert _replayed(play, claimer, line) == line.tricks <= double_dummy(play, claimer)
 
+
+
+def _walked(search: _Search, st: State, memo: dict[State, int]) -> int:
+    """The claimer's side's tricks from ``st`` with every normal card of his side tried and each opponent playing the
+    cards the search gives him (``moves``: one double-dummy card each above ``every`` tricks), without memo, bound
+    or cut."""
+    if not st.trick and not any(st.hands):
+        return 0
+    if st not in memo:
+        cards = search.choices(st) if search.mine(st.seat) else search.moves(st)[0]
+        memo[st] = min(won + _walked(search, after, memo) for won, after in (search.play(st, c) for c in cards))
+    return memo[st]
+
+
+@pytest.mark.parametrize("seed", range(4000, 4030))
+def test_70A_a_value_kept_as_exact_is_the_value_with_every_normal_card_tried(seed: int,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searched with its widths narrowed from the first trick (``every=0``), the search keeps a position's value as
+    exact for its later, wider passes only when every normal card was tried below it: a value found with fewer
+    cards (a cut, or a value read back from such a search) would carry a count the claimer's worst normal line may
+    not reach into the award."""
+    play, claimer, statement = position(seed, 5)
+    search, start = start_search(play, claimer, read_statement(statement, play.trump), oracle_factory=python_oracle,
+                                 every=0)
+    seen: dict[object, State] = {}
+    searched = _Search.worst
+
+    def noting(self: _Search, st: State) -> int:
+        seen.setdefault(self.key(st), st)
+        return searched(self, st)
+
+    monkeypatch.setattr(_Search, "worst", noting)
+    search.solve(start)
+    monkeypatch.undo()
+    walked: dict[State, int] = {}
+    assert search.exact
+    for key, value in search.exact.items():
+        assert value == _walked(search, seen[key], walked)

