@@ -468,10 +468,12 @@ def test_70_endplay_solves_each_strain_afresh() -> None:
     ("cashing the hearts, cashing the clubs, after drawing trumps",
      ["cashing the hearts", "drawing trumps", "cashing the clubs"]),
     ("drawing trumps after cashing the hearts after West shows out", ["cashing the hearts", "drawing trumps"]),
+    ("cashing the hearts after ruffing a club after conceding a diamond",
+     ["conceding a diamond", "ruffing a club", "cashing the hearts"]),  # each "after" puts its clause first
     ("♥A ♥K ♥A ♦2", ["♥A", "♥K", "♦2"]),  # a card named again is not a step again; the cards after it are
 ])
 def test_68C_the_clauses_in_the_order_of_play(statement: str, expected: list[str]) -> None:
-    """68C: the statement's line in the order stated; "after" puts its clause first."""
+    """68C: the statement's line in the order stated; "after" puts its clause first, clause by clause."""
     assert [s.words() for s in read_statement(statement, C("S2").suit).steps] == expected
 
 

@@ -161,17 +161,15 @@ def _cards(text: str) -> list[Card]:
 
 
 def _segments(statement: str) -> list[str]:
-    """The statement cut into its clauses, in the order of play: ``X after Y`` puts ``Y`` first."""
+    """The statement cut into its clauses, in the order of play: ``X after Y`` puts ``Y`` first, and ``X after Y
+    after Z`` plays ``Z``, then ``Y``, then ``X``."""
     pieces = [p.strip() for p in re.split(r"[,;.:!?]|\bthen\b|\band\b|\bfollowed by\b", statement) if p.strip()]
     ordered: list[str] = []
     for piece in pieces:
-        head, sep, tail = piece.partition(" after ")
         if piece.lower().startswith("after "):
             ordered.insert(max(len(ordered) - 1, 0), piece[6:])
-        elif sep:
-            ordered.extend([tail, head])
         else:
-            ordered.append(piece)
+            ordered.extend(reversed(piece.split(" after ")))
     return ordered
 
 
