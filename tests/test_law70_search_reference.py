@@ -19,7 +19,7 @@ from bridge_director.laws.law68_71 import double_dummy
 from bridge_director.model import Play, Seat
 from claimkit import faults, position, python_oracle, worst
 
-SEEDS = range(120)
+SEEDS = range(48)
 
 
 def _replayed(play: Play, claimer: Seat, line: object) -> int:
@@ -62,7 +62,7 @@ def test_70A_endplay_and_thepython_oracle_solver_give_the_same_award(seed: int) 
         worst_line(play, claimer, statement, oracle_factory=python_oracle).tricks
 
 
-@pytest.mark.parametrize("seed", range(1000, 1024))
+@pytest.mark.parametrize("seed", range(1000, 1010))
 def test_70A_a_narrowed_search_never_goes_below_the_plain_walk(seed: int) -> None:
     """Searched with every card tried only in the last trick (``every=1``), the opponents play one best card each and
     the claimer's side its cards that lose most double dummy first: the count can only rise from the plain walk's
@@ -76,7 +76,7 @@ def test_70A_a_narrowed_search_never_goes_below_the_plain_walk(seed: int) -> Non
     assert _replayed(play, claimer, line) == line.tricks
 
 
-@pytest.mark.parametrize("seed", range(2000, 2012))
+@pytest.mark.parametrize("seed", range(2000, 2006))
 def test_70_a_longer_end_position_shows_a_normal_line(seed: int) -> None:
     """Up to eight tricks left, endplay's solver: every card of the claimer's side on the line shown is one of its
     normal cards, every opponent's card is best double dummy, and the line takes its count."""
@@ -100,7 +100,7 @@ def _walked(search: _Search, st: State, memo: dict[State, int]) -> int:
     return memo[st]
 
 
-@pytest.mark.parametrize("seed", range(4000, 4030))
+@pytest.mark.parametrize("seed", range(4000, 4012))
 def test_70A_a_value_kept_as_exact_is_the_value_with_every_normal_card_tried(seed: int,
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Searched with its widths narrowed from the first trick (``every=0``), the search keeps a position's value as

@@ -47,9 +47,10 @@ _WEAKER_CEILING = ("the ceiling only bounds the search: a higher one stops it ea
 
 _MEMO_HIT = ("not equivalent: a lower cut count at a value read from `memo` can let a position above it be kept in"
              " `exact` though it rests on a value from a narrowed pass (the fault fixed with the line above). Such"
-             " a value is never below the exact one; on the 30 end positions of `test_law70_search_reference.py` "
-             "searched narrowed from the first trick, and on 100 more of up to 8 tricks with endplay, every value "
-             "kept in `exact` equals a walk of every normal card, with the mutant's reading or without it. "
+             " a value is never below the exact one; on 30 end positions searched narrowed from the first trick "
+             "(12 of them in `test_law70_search_reference.py`), and on 100 more of up to 8 tricks with endplay, "
+             "every value kept in `exact` equals a walk of every normal card, with the mutant's reading or without"
+             " it. "
              + _SAME_COUNT)
 _BUDGET_CUT = ("once the budget is passed, every later position is cut as well and `solve` runs no further pass "
                "(`self.nodes > self.budget`), so the values stay where the pass read them: ")
