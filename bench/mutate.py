@@ -214,17 +214,20 @@ def _same(a: Path, b: Path) -> bool:
     return a.exists() and b.exists() and a.read_bytes() == b.read_bytes()
 
 
-def survivors_of(part: Part, work: Path) -> list[str] | None:
+def survivors_of(part: Part, work: Path, unexplained: bool = False) -> list[str] | None:
     """For ``--survivors``: the checkout's tests and unmutated sources copied into the last run's work folder (the
     mutants stay as they are) and the names of the mutants that survived that run (or had no tests); None when a
-    mutated file has changed in the checkout since (its mutants are then out of date: the part needs a full run)."""
+    mutated file has changed in the checkout since (its mutants are then out of date: the part needs a full run).
+    ``unexplained``: the survivors explained as equivalent are left out (a run could only find them surviving again,
+    at the cost of every test that reaches them; leaving one out can only report a survivor more, never fewer)."""
     from mutmut.stats import status_by_exit_code
     if not refresh(part, work):
         return None
     names: list[str] = []
     for f in sources(part):
         codes = json.loads((work / "mutants" / f"{f}.meta").read_text())["exit_code_by_key"]
-        names += [k for k, code in codes.items() if status_by_exit_code[code] in SURVIVING]
+        names += [k for k, code in codes.items() if status_by_exit_code[code] in SURVIVING
+                  and not (unexplained and k in EQUIVALENT)]
     return names
 
 
@@ -441,6 +444,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--report-only", action="store_true", help="rewrite the report from the last run")
     parser.add_argument("--survivors", action="store_true",
                         help="run only the last run's survivors again, with the checkout's tests; merge the results")
+    parser.add_argument("--unexplained", action="store_true",
+                        help="with --survivors: leave out the survivors explained as equivalent")
     parser.add_argument("--resume", action="store_true",
                         help="go on with a stopped run: the mutants not checked yet, with the checkout's tests")
     args = parser.parse_args(argv)
@@ -463,7 +468,7 @@ def main(argv: list[str]) -> int:
             continue
         timing = _last_timing(name)
         if args.survivors:
-            rerun = survivors_of(part, work)
+            rerun = survivors_of(part, work, args.unexplained)
             if rerun is None:
                 status = 1
                 continue
