@@ -7,10 +7,17 @@ import random
 
 import pytest
 
+from bridge_director.laws import claim_lines
 from bridge_director.laws.claim_lines import State, _relative, _Search, bits, index, legal, start_search
 from bridge_director.laws.claim_text import read_statement
 from bridge_director.model import Card, Rank, Suit
 from claimkit import position, python_oracle
+
+
+@pytest.fixture(autouse=True)
+def _renumbered_afresh() -> None:
+    """The renumberings are worked out here, not read from what an earlier test (or process) remembered."""
+    claim_lines._RELATIVE.clear()
 
 
 # ----- the memo key: positions equal up to the ranks of the cards gone meet, no two other positions do ---------------

@@ -66,7 +66,8 @@ def test_70A_endplay_and_thepython_oracle_solver_give_the_same_award(seed: int) 
 def test_70A_a_narrowed_search_never_goes_below_the_plain_walk(seed: int) -> None:
     """Searched with every card tried only in the last trick (``every=1``), the opponents play one best card each and
     the claimer's side its cards that lose most double dummy first: the count can only rise from the plain walk's
-    (fewer opponents' replies), never above double dummy, and the line shown is still legal."""
+    (fewer opponents' replies), never above double dummy, the line shown is still legal, and the count is that of
+    every normal card tried against those replies (the last, widest pass)."""
     play, claimer, statement = position(seed, 5)
     plan = read_statement(statement, play.trump)
     search, start = start_search(play, claimer, plan, oracle_factory=python_oracle)
@@ -74,6 +75,8 @@ def test_70A_a_narrowed_search_never_goes_below_the_plain_walk(seed: int) -> Non
     line = worst_line(play, claimer, plan, oracle_factory=python_oracle, every=1)
     assert plain <= line.tricks <= double_dummy(play, claimer)
     assert _replayed(play, claimer, line) == line.tricks
+    narrowed, begin = start_search(play, claimer, plan, oracle_factory=python_oracle, every=1)
+    assert line.complete and line.tricks == _walked(narrowed, begin, {})  # the widest pass tried every normal card
 
 
 @pytest.mark.parametrize("seed", range(2000, 2006))

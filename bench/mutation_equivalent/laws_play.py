@@ -159,7 +159,7 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
          "(a ruffing trump cannot be beaten by a card of the suit led); every c in follow is then of top's suit,"
          " and _beats compares ranks without looking at trump.")),
     _P + "claim_lines.xǁ_Searchǁpartner_sure__mutmut_3": (
-        "if not trick: return True",
+        "return True",
         ("Both callers (normal and stated) return before calling partner_sure when the trick is empty, so the "
          "branch is never taken.")),
     _P + "claim_lines.xǁ_Searchǁpartner_sure__mutmut_14": (
@@ -256,7 +256,7 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         ("The only negative trump the search uses is -1 (notrump, set by start_search), and 3 - (-1) is 4, the "
          "DDS notrump code the original gives.")),
     _P + "claim_lines.xǁEndplayOracleǁ_run__mutmut_43": (
-        "SolveBoard(..., fut, None)",
+        "solutions, 1, fut, None)",
         ("endplay's binding passes the thread index through ctypes without argtypes, where None goes as a null "
          "(0) argument: thread 0, the very call of the original.")),
     _P + "claim_lines.xǁEndplayOracleǁ_solve__mutmut_18": (
@@ -312,7 +312,7 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         ("The cards compared are of the suit led: if top is of that suit the test is c > top either way; if top "
          "is a trump ruffing the suit led, a card of the suit led beats it under neither.")),
     _P + "law68_71.x_proposal__mutmut_8": (
-        "top_down None",
+        '"", True, None)',
         ("For the conceding side's line top_down is read only as a truth value in careless_low, where None acts "
          "as False; the lru_cache key differs but every any_line call passes the same value, so the same Line "
          "comes back.")),
@@ -328,10 +328,10 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "max(kept, )",
         ("Cards order by suit then rank and all cards kept are of the suit led, so the natural maximum is the "
          "highest rank.")),
-    _P + "claim_lines.xǁ_Searchǁworst__mutmut_14": ("self.cuts = 1 # found with fewer", _MEMO_HIT),
-    _P + "claim_lines.xǁ_Searchǁworst__mutmut_15": ("self.cuts -= 1 # found with fewer", _MEMO_HIT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_14": ("self.cuts = 1  # found with fewer", _MEMO_HIT),
+    _P + "claim_lines.xǁ_Searchǁworst__mutmut_15": ("self.cuts -= 1  # found with fewer", _MEMO_HIT),
     _P + "claim_lines.xǁ_Searchǁworst__mutmut_16": (
-        "self.cuts += 2 # found with fewer",
+        "self.cuts += 2  # found with fewer",
         ("`cuts` is only compared with its value before a subtree (`==`) and tested for zero: an increase of 2 "
          "changes neither test.")),
     _P + "claim_lines.xǁ_Searchǁworst__mutmut_31": (
@@ -362,4 +362,10 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "self.cuts += 2",
         ("`cuts` is only compared with its value before a subtree (`==`) and tested for zero: an increase of 2 "
          "changes neither test.")),
+    _P + "claim_lines.xǁ_Searchǁsolve__mutmut_14": (
+        "self.nodes >= self.budget",
+        "differs only when a pass ends with exactly `budget` positions examined: the original runs one more pass, "
+        "cut at its first position beyond the budget, whose count is never lower than a full pass's and is kept "
+        "only if lower than the last pass's; `complete` is False either way (the pass that stopped was cut). "
+        + _SAME_COUNT),
 }
