@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, Dialect
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from sqlalchemy.sql import ClauseElement
@@ -50,8 +50,7 @@ class Plain:
     columns: tuple[str, ...] = ()
     _by_dialect: dict[str, _Compiled] = field(default_factory=dict, compare=False, repr=False)
 
-    def _compiled(self, connection: Connection) -> _Compiled:
-        dialect = connection.dialect
+    def _compiled(self, dialect: Dialect) -> _Compiled:
         compiled = self._by_dialect.get(dialect.name)
         if compiled is None:
             built = cast(SQLCompiler, self.statement.compile(dialect=dialect, column_keys=list(self.columns) or None))
@@ -71,11 +70,15 @@ class Plain:
     def execute(self, db: Session | Connection, params: Mapping[str, Any]) -> Any:
         """Run the statement in ``db``'s transaction; the driver's cursor, to fetch from and close."""
         connection = db.connection() if isinstance(db, Session) else db
-        compiled = self._compiled(connection)
+        return self.execute_on(connection.dialect, connection.connection.driver_connection, params)
+
+    def execute_on(self, dialect: Dialect, driver_connection: Any, params: Mapping[str, Any]) -> Any:
+        """``execute`` on the driver's own connection (a pooled connection's ``driver_connection``)."""
+        compiled = self._compiled(dialect)
         values = {name: compiled.convert[name](value) if name in compiled.convert else value
                   for name, value in params.items()}
         given: Any = values if compiled.order is None else tuple(values[name] for name in compiled.order)
-        cursor = connection.connection.driver_connection.cursor()  # type: ignore[union-attr]
+        cursor = driver_connection.cursor()
         try:
             cursor.execute(compiled.sql, given)
         except compiled.errors as err:

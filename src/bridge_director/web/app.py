@@ -9,8 +9,8 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
-from starlette.middleware.sessions import SessionMiddleware
 
+from ..club.quick_results import SectionPlans
 from ..club.setup_check import SetupRefused
 from ..errors import BridgeError, ConflictError, MissingError
 from ..register import Register
@@ -20,6 +20,7 @@ from .body_limit import BodyLimit
 from .forms import first_error
 from .login_limit import LoginLimiter, LoginPolicy
 from .pages import render
+from .quick_results import QuickResults
 from .routes import (
     accounts_pages,
     adjusted,
@@ -50,6 +51,7 @@ from .routes.scorer_desk import router as scorer_desk_router
 from .schemas import COMMON_RESPONSES
 from .security import Forbidden, LoginRequired, proxy_networks
 from .security_headers import SecurityHeaders
+from .session_cookie import Sessions
 from .settings import WebSettings
 from .tables import TableStore, scratch_register
 
@@ -67,7 +69,7 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     throw-away SQLite file, and the register's pages say there is no register)."""
     settings = settings or WebSettings()
     app = FastAPI(title="bridge-director", version="0.1.0", openapi_url=None, docs_url=None, redoc_url=None,
-                  responses=COMMON_RESPONSES,
+                  responses=COMMON_RESPONSES, telemetry={"tracing": False, "metrics": False, "logs": False},
                   description="The director's table engine, rulings, scores and register. Log in with "
                               "POST /api/login; every other POST needs the X-CSRF-Token header it returns.")
     app.state.settings = settings
@@ -79,9 +81,11 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.state.trusted_proxies = proxy_networks(settings.trusted_proxies)
     app.state.login_limiter = LoginLimiter(server_register, LoginPolicy.of(settings))
     key = settings.secret_key or stored_secret(server_register, SESSION_KEY, lambda: secrets.token_urlsafe(32))
+    app.state.result_plans = SectionPlans(app.state.tables.register)  # what the short way to store a result reads
+    app.add_middleware(QuickResults)  # a table's new result, stored the short way where it can be (quick_results)
     # the body limit next to the routes, so that a body cut off while it arrives answers 413 from the route
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
-    app.add_middleware(SessionMiddleware, secret_key=key, session_cookie="bd_session",
+    app.add_middleware(Sessions, secret_key=key, session_cookie="bd_session",
                        max_age=settings.session_max_age, same_site="strict", https_only=settings.secure_cookies)
 
     app.add_middleware(SecurityHeaders)
