@@ -1,0 +1,223 @@
+"""A table's new result stored the short way (``web.quick_results``) answers, stores and audits exactly what the
+route does: two apps on two registers, one with the short way and one without, are sent the same requests and
+must give the same answers, rows and audit entries, on SQLite and PostgreSQL.  Whatever changes after a section's
+plan was read (a pair withdrawn, hand records loaded, an account's sessions ended) sends the write the long way."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+
+from bridge_director.register import Register
+from bridge_director.register.audit import AuditEntry
+from bridge_director.register.models import SessionResult
+from bridge_director.web import create_app, quick_results
+from bridge_director.web.accounts import Role
+from bridge_director.web.db_accounts import DatabaseAccountStore
+from bridge_director.web.settings import WebSettings
+from web.test_web_session_api import setup_body
+from web.web_support import PASSWORDS, login
+
+# boards 1-6 with East holding every ten and nine: a spade lead from East is his; the ace is North's
+OTHER_DEAL = "N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def two_urls(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'quick.sqlite3'}", f"sqlite:///{tmp_path / 'route.sqlite3'}"
+    server = request.getfixturevalue("pg_server")
+    return server.new_database(), server.new_database()
+
+
+def db_app(url: str, quick: bool) -> FastAPI:
+    register = Register(url)
+    accounts = DatabaseAccountStore(register)
+    for role in Role:
+        accounts.add(role.value, PASSWORDS[role.value], role)
+    app = create_app(WebSettings(secret_key="test-secret-key-0123456789"), accounts, register=register)
+    if not quick:
+        app.state.result_plans = None  # the short way is never taken: every result goes by the route
+    return app
+
+
+class Twins:
+    """The same requests to an app with the short way and to one without; every answer compared."""
+
+    def __init__(self, urls: tuple[str, str]) -> None:
+        self.apps = (db_app(urls[0], quick=True), db_app(urls[1], quick=False))
+        self.clients = tuple(TestClient(app, base_url="https://testserver") for app in self.apps)
+
+    def login(self, role: str = "director") -> None:
+        for client in self.clients:
+            login(client, role)
+
+    def send(self, method: str, path: str, status: int, body: Any = None, **headers: str) -> Any:
+        quick, route = (client.request(method, path, json=body, headers=headers) for client in self.clients)
+        assert (quick.status_code, quick.json()) == (route.status_code, route.json())
+        assert quick.status_code == status, quick.text
+        return quick.json()
+
+    def result(self, expect: int = 201, **body: Any) -> Any:
+        return self.send("POST", f"/api/sections/{self.sid}/results", expect, body)
+
+    def set_up(self) -> None:
+        self.sid = self.send("POST", "/api/sessions", 201, setup_body())["id"]
+
+    def stored(self) -> list[list[tuple[Any, ...]]]:
+        """Each register's results and audit entries, as plain values."""
+        found = []
+        for app in self.apps:
+            with app.state.register.transaction() as db:
+                rows = [(r.id, r.section_id, r.board_id, r.round_no, r.table_no, r.ns_pair_id, r.ew_pair_id,
+                         r.status, r.contract, r.declarer, r.tricks, r.lead, r.ns_score, r.entered_by, r.version)
+                        for r in db.scalars(select(SessionResult).order_by(SessionResult.id))]
+                audit = [(a.actor, a.kind, a.target, a.detail, a.address)
+                         for a in db.scalars(select(AuditEntry).order_by(AuditEntry.id))]
+            found.append([*rows, *audit])
+        return found
+
+    def close(self) -> None:
+        for client, app in zip(self.clients, self.apps, strict=True):
+            client.close()
+            app.state.register.close()
+
+
+@pytest.fixture
+def twins(two_urls: tuple[str, str]) -> Iterator[Twins]:
+    made = Twins(two_urls)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def short_ways(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Each result the short way was asked for: True where it stored it."""
+    taken: list[bool] = []
+    original: Callable[..., Any] = quick_results.quick_store
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        stored = original(*args, **kwargs)
+        taken.append(stored is not None)
+        return stored
+
+    monkeypatch.setattr(quick_results, "quick_store", counted)
+    return taken
+
+
+def test_a_plain_result_goes_the_short_way_and_answers_as_the_route(twins: Twins, short_ways: list[bool]) -> None:
+    twins.login()
+    twins.set_up()
+    answer = twins.result(round=1, table=1, board=1, contract="4S", declarer="N", tricks=10, lead="ST")
+    assert (answer["ns_score"], answer["lead"], answer["version"], answer["entered_by"]) == (420, "ST", 1, "director")
+    assert answer["changes"] == [] and answer["text"] == "4S by N, 10 tricks, +420"
+    twins.result(round=1, table=1, board=2, contract="PASS")
+    twins.result(round=1, table=2, board=3, status="not-played")
+    assert short_ways == [True, True, True]
+    quick, route = twins.stored()
+    assert quick == route and len(quick) > 3
+
+
+def test_a_result_sent_again_or_in_conflict_is_answered_by_the_route(twins: Twins, short_ways: list[bool]) -> None:
+    twins.login("scorer")
+    twins.set_up()
+    first = twins.result(round=2, table=3, board=1, contract="3NT", declarer="S", tricks=9)
+    again = twins.result(round=2, table=3, board=1, contract="3NT", declarer="S", tricks=9)
+    assert again == first
+    conflict = twins.result(409, round=2, table=3, board=1, contract="3NT", declarer="S", tricks=8)
+    assert conflict["field"] == "result"
+    assert short_ways == [True, False, False]
+    quick, route = twins.stored()
+    assert quick == route
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"round": 1, "table": 1, "board": 3, "contract": "1NT", "declarer": "N", "tricks": 7}, "board"),
+    ({"round": 9, "table": 1, "board": 1, "contract": "1NT", "declarer": "N", "tricks": 7}, "round"),
+    ({"round": 1, "table": 7, "board": 1, "contract": "1NT", "declarer": "N", "tricks": 7}, "table"),
+    ({"round": 1, "table": 1, "board": 1, "contract": "1NT", "declarer": "N", "tricks": 7, "ns": 2}, "pair"),
+    ({"round": 1, "table": 1, "board": 1, "contract": "1NT", "declarer": "N", "tricks": 7, "lead": "SA"}, "lead"),
+    ({"round": 1, "table": 1, "board": 1, "contract": "8NT", "declarer": "N", "tricks": 7}, "contract"),
+    ({"round": 1, "table": 1, "board": 1, "contract": "1NT", "tricks": 7}, "declarer"),
+    ({"round": 1, "table": 1, "board": 1, "contract": "1NT", "declarer": "N", "tricks": 14}, "tricks"),
+])
+def test_a_refused_result_is_refused_by_the_route_naming_its_field(twins: Twins, short_ways: list[bool],
+                                                                     body: dict[str, Any], field: str) -> None:
+    twins.login()
+    twins.set_up()
+    answer = twins.result(422, **body)
+    assert answer["field"].lower() == field
+    quick, route = twins.stored()
+    assert quick == route and not [row for row in quick if len(row) > 5]  # no result stored
+
+
+def test_a_write_without_the_token_or_the_role_is_refused_as_the_route_refuses(twins: Twins,
+                                                                               short_ways: list[bool]) -> None:
+    twins.login()
+    twins.set_up()
+    for client in twins.clients:
+        client.headers.pop("X-CSRF-Token")
+    assert "CSRF" in twins.result(403, round=1, table=1, board=1, contract="PASS")["detail"]
+    twins.login("viewer")
+    assert "scorer or a director" in twins.result(403, round=1, table=1, board=1, contract="PASS")["detail"]
+    for client in twins.clients:
+        client.cookies.clear()
+    twins.result(401, round=1, table=1, board=1, contract="PASS")
+    assert short_ways == [False]  # only the viewer's reached the statement, whose check of the role refused it
+    quick, route = twins.stored()
+    assert quick == route
+
+
+def test_a_body_that_is_not_json_goes_to_the_route(twins: Twins) -> None:
+    twins.login()
+    twins.set_up()
+    answers = [client.post(f"/api/sections/{twins.sid}/results", content=b"{not json",
+                           headers={"content-type": "application/json"}) for client in twins.clients]
+    assert [a.status_code for a in answers] == [422, 422] and answers[0].json() == answers[1].json()
+
+
+def test_a_pair_withdrawn_after_the_plan_was_read_sends_the_write_the_long_way(twins: Twins,
+                                                                              short_ways: list[bool]) -> None:
+    twins.login()
+    twins.set_up()
+    twins.result(round=1, table=1, board=1, contract="PASS")  # the plan is read: pair 1 plays every round
+    twins.send("POST", f"/api/sections/{twins.sid}/withdrawals", 200, {"pair": 1, "after_round": 1})
+    refused = twins.result(422, round=2, table=1, board=3, contract="PASS")
+    assert refused["field"] == "pair"
+    assert short_ways == [True, False]
+    quick, route = twins.stored()
+    assert quick == route
+
+
+def test_hand_records_loaded_after_the_plan_was_read_check_the_lead_again(twins: Twins,
+                                                                          short_ways: list[bool]) -> None:
+    twins.login()
+    twins.send("POST", "/api/sessions", 201, setup_body(hand_records=""))
+    twins.sid = twins.send("GET", "/api/sessions", 200)[0]["sections"][0]["id"]
+    twins.result(round=1, table=1, board=1, contract="1NT", declarer="N", tricks=7, lead="SA")  # no hand record
+    pbn = "".join(f'[Board "{b}"]\n[Deal "{OTHER_DEAL}"]\n\n' for b in range(1, 7))
+    twins.send("POST", f"/api/sections/{twins.sid}/hand-records", 200, {"content": pbn})
+    refused = twins.result(422, round=1, table=1, board=2, contract="1NT", declarer="N", tricks=7, lead="ST")
+    assert refused["law"] == "41"  # North holds the ten now; the plan's board had no deal
+    twins.result(round=1, table=1, board=2, contract="1NT", declarer="N", tricks=7, lead="SA")
+    assert short_ways[0] is True and short_ways[1] is False
+    quick, route = twins.stored()
+    assert quick == route
+
+
+def test_a_session_ended_elsewhere_is_not_written_by_the_short_way(twins: Twins, short_ways: list[bool]) -> None:
+    twins.login("scorer")
+    twins.set_up()
+    twins.result(round=1, table=1, board=1, contract="PASS")
+    for app in twins.apps:
+        app.state.accounts.end_sessions("scorer")  # a logout on another device
+    twins.result(401, round=1, table=1, board=2, contract="PASS")
+    assert short_ways == [True, False]
+    quick, route = twins.stored()
+    assert quick == route
