@@ -43,7 +43,7 @@ def db_app(url: str, quick: bool) -> FastAPI:
         accounts.add(role.value, PASSWORDS[role.value], role)
     app = create_app(WebSettings(secret_key="test-secret-key-0123456789"), accounts, register=register)
     if not quick:
-        app.state.result_plans = None  # the short way is never taken: every result goes by the route
+        app.state.quick_writes = None  # the short way is never taken: every write goes by its route
     return app
 
 

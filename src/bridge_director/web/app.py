@@ -10,7 +10,6 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from ..club.quick_results import SectionPlans
 from ..club.setup_check import SetupRefused
 from ..errors import BridgeError, ConflictError, MissingError
 from ..register import Register
@@ -20,7 +19,7 @@ from .body_limit import BodyLimit
 from .forms import first_error
 from .login_limit import LoginLimiter, LoginPolicy
 from .pages import render
-from .quick_results import QuickResults
+from .quick_writes import QuickStores, QuickWrites
 from .routes import (
     accounts_pages,
     adjusted,
@@ -81,8 +80,8 @@ def create_app(settings: WebSettings | None = None, accounts: AccountStore | Non
     app.state.trusted_proxies = proxy_networks(settings.trusted_proxies)
     app.state.login_limiter = LoginLimiter(server_register, LoginPolicy.of(settings))
     key = settings.secret_key or stored_secret(server_register, SESSION_KEY, lambda: secrets.token_urlsafe(32))
-    app.state.result_plans = SectionPlans(app.state.tables.register)  # what the short way to store a result reads
-    app.add_middleware(QuickResults)  # a table's new result, stored the short way where it can be (quick_results)
+    app.state.quick_writes = QuickStores.of(app.state.tables.register)  # what the short ways read
+    app.add_middleware(QuickWrites)  # a new result or ruling, stored the short way where it can be (quick_writes)
     # the body limit next to the routes, so that a body cut off while it arrives answers 413 from the route
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
     app.add_middleware(Sessions, secret_key=key, session_cookie="bd_session",
