@@ -11,6 +11,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from bridge_director.web.server import background
+from web.twins import twins, two_urls  # noqa: F401 - the fixtures of the short ways' tests
 from web.web_support import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, make_app, make_register_app
 
 
