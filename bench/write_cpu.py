@@ -9,13 +9,17 @@ calls it (an ASGI scope, the session cookie and the CSRF header of a logged-in d
 done on the calling thread, and ``time.process_time`` is read around each block of requests:
 
 * ``GET /api/health``: the middleware and routing every request pays (the reference);
-* ``POST /api/sections/{id}/results``: the account read, the checks against the movement and the hand record, the
-  Law 77 score, the INSERT, the audit entry and the commit (the database's own processor time is not counted:
-  on PostgreSQL it is another process).
+* ``POST /api/sections/{id}/results``: the checks against the movement and the hand record, the Law 77 score, and
+  the one statement that checks the account, the pairs and the board again as it stores the result and its audit
+  entry (``web.quick_writes``; the database's own processor time is not counted: on PostgreSQL it is another
+  process);
+* ``POST /api/register/rulings``: a ruling that changes no score on a board of one of five events, with its audit
+  entry.
 
-Each run times a block of health requests and a block of writes in turns, ``--runs`` times; printed: each one's
-processor time a request (median and spread), the write's cost above the health request, and the verdict against
-the goal of 1.5 ms of processor a write.  Every write is a new result of a 30-table Mitchell section.
+Each run times a block of health requests, a block of results and a block of rulings in turns, ``--runs`` times;
+printed: each one's processor time a request (median and spread), the result's cost above the health request, and
+the verdicts against the goal of 1.5 ms of processor a write.  Every result is a new one of a 30-table Mitchell
+section, boards and all: the first result of each board stores the board.
 """
 
 from __future__ import annotations
@@ -99,7 +103,7 @@ def make_app(url: str) -> Any:
     return create_app(WebSettings(secure_cookies=False), accounts, register=register)
 
 
-async def measure(url: str, writes: int, runs: int) -> tuple[list[float], list[float]]:
+async def measure(url: str, writes: int, runs: int) -> tuple[list[float], list[float], list[float]]:
     from open_load import Slots
 
     app = make_app(url)
@@ -117,9 +121,22 @@ async def measure(url: str, writes: int, runs: int) -> tuple[list[float], list[f
         if status != 201:
             raise SystemExit(f"a write was refused: {status} {body[:200]!r}")
 
+    rulings = 0
+
+    async def rule() -> None:
+        nonlocal rulings
+        rulings += 1
+        status, body = await call("POST", "/api/register/rulings",
+                                  {"event": f"Evening {rulings % 5}", "board": 1 + rulings % 24, "director": "TD",
+                                   "laws": "16B", "facts": f"a hesitation, write {rulings}",
+                                   "decision": "score stands"})
+        if status != 201:
+            raise SystemExit(f"a ruling was refused: {status} {body[:200]!r}")
+
     for slot in slots.take(100):  # warm: caches, statements compiled, connections open
         await write(*slot)
-    health, written = [], []
+        await rule()
+    health, written, ruled = [], [], []
     for _ in range(runs):
         started = time.process_time()
         for _ in range(writes):
@@ -130,7 +147,11 @@ async def measure(url: str, writes: int, runs: int) -> tuple[list[float], list[f
         for slot in block:
             await write(*slot)
         written.append((time.process_time() - started) * 1000 / writes)
-    return health, written
+        started = time.process_time()
+        for _ in range(writes):
+            await rule()
+        ruled.append((time.process_time() - started) * 1000 / writes)
+    return health, written, ruled
 
 
 def main() -> None:
@@ -152,7 +173,7 @@ def main() -> None:
     else:
         url = f"sqlite:///{tempfile.mkdtemp(prefix='bd-bench-write-')}/register.sqlite3"
     try:
-        health, written = asyncio.run(measure(url, args.writes, args.runs))
+        health, written, ruled = asyncio.run(measure(url, args.writes, args.runs))
     finally:
         if server is not None:
             server.stop()
@@ -161,7 +182,9 @@ def main() -> None:
     print(f"  GET  /api/health       processor {spread(health).text('.2f', ' ms')} a request")
     print(f"  POST result (section)  processor {spread(written).text('.2f', ' ms')} a request, "
           f"{spread(above).text('.2f', ' ms')} above health")
-    print(f"  {verdict(spread(written), GOAL_MS, at_least=False, name='processor a write (ms)')}")
+    print(f"  POST ruling (register) processor {spread(ruled).text('.2f', ' ms')} a request")
+    print(f"  {verdict(spread(written), GOAL_MS, at_least=False, name='processor a result (ms)')}")
+    print(f"  {verdict(spread(ruled), GOAL_MS, at_least=False, name='processor a ruling (ms)')}")
     print(f"end: {load_average()}")
 
 
