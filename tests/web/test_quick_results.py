@@ -9,7 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from bridge_director.club.results import table_round
+from bridge_director.register.models import Section
 from bridge_director.web import quick_results
 from web.test_web_session_api import setup_body
 from web.twins import Twins
@@ -143,3 +147,41 @@ def test_a_session_ended_elsewhere_is_not_written_by_the_short_way(twins: Twins,
     assert short_ways == [True, False]
     quick, route = twins.stored()
     assert quick == route
+
+
+
+def result_body(slots: list[tuple[int, int, int]]) -> st.SearchStrategy[dict[str, Any]]:
+    """A result at one of ``slots`` (round, table, board) mostly, anywhere sometimes; mostly one that can have
+    happened, sometimes not."""
+    where = st.sampled_from(slots) | st.tuples(st.integers(0, 4), st.integers(0, 4), st.integers(0, 7))
+    return st.builds(
+        lambda at, rest: {"round": at[0], "table": at[1], "board": at[2], **rest}, where,
+        st.fixed_dictionaries({
+            "contract": st.sampled_from(["PASS", "1NT", "4S", "7NTXX", "3HX", "4s"]) | st.sampled_from(["8NT", ""]),
+            "declarer": st.sampled_from(["N", "E", "S", "W"]) | st.sampled_from(["", "x"]),
+            "tricks": st.integers(0, 13) | st.none() | st.sampled_from([-1, 14]),
+            "lead": st.sampled_from(["", "", "ST", "HT", "SA", "h2", "ZZ"]),
+            "status": st.sampled_from(["played", "played", "played", "not-played"]),
+        }, optional={"ns": st.integers(1, 7), "ew": st.integers(1, 7)}))
+
+
+@pytest.mark.parametrize("two_urls", ["sqlite"], indirect=True)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_result_is_answered_by_the_short_way_as_by_the_route(twins: Twins, short_ways: list[bool],
+                                                                 data: st.DataObject) -> None:
+    """Each example sends more results to the same two apps (the section fills up, results come again and in
+    conflict): every answer, every row and every audit entry the same; the short way stores some of them."""
+    if not twins.sid:
+        twins.login("scorer")
+        twins.set_up()
+        with twins.apps[0].state.register.transaction() as db:
+            section = db.get_one(Section, twins.sid)
+            twins.slots = [(r, t, b) for r in (1, 2, 3) for t in (1, 2, 3)
+                           for b in table_round(db, section, r, t).boards]
+    for body in data.draw(st.lists(result_body(twins.slots), min_size=1, max_size=4)):
+        quick, route = (client.post(f"/api/sections/{twins.sid}/results", json=body) for client in twins.clients)
+        assert (quick.status_code, quick.json()) == (route.status_code, route.json())
+    quick_rows, route_rows = twins.stored()
+    assert quick_rows == route_rows
+

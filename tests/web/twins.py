@@ -48,6 +48,8 @@ class Twins:
     def __init__(self, urls: tuple[str, str]) -> None:
         self.apps = (db_app(urls[0], quick=True), db_app(urls[1], quick=False))
         self.clients = tuple(TestClient(app, base_url="https://testserver") for app in self.apps)
+        self.sid = 0  # the section set up (``set_up``)
+        self.slots: list[tuple[int, int, int]] = []  # its (round, table, board), when a test reads them
 
     def login(self, role: str = "director") -> None:
         for client in self.clients:
