@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Open-loop load, stepped up: the highest arrival rate at which result writes, and the health endpoint, keep their
-p99 under 50 ms, and the workers' processor time per write.
+"""Open-loop load, stepped up: the highest arrival rate at which result writes, ruling writes, and the health
+endpoint keep their p99 under 50 ms, and the workers' processor time per write.
 
     .venv/bin/python bench/open_load.py [--rates 100,200,300,400,500,600,800] [--seconds 2] [--runs 3]
                                         [--workers 2] [--db postgresql] [--connections 32] [--client raw]
@@ -17,7 +17,8 @@ N`` path, started by ``bench/load.py --serve``) on a fresh register (a throw-awa
 result.  For each rate of ``--rates``, ``--runs`` times in turns:
 
 * ``GET /api/health``: a constant answer, the floor set by the server, the client and the machine (the reference);
-* ``POST /api/sections/{id}/results``: a result entered, checked against the movement, scored by Law 77, stored.
+* ``POST /api/sections/{id}/results``: a result entered, checked against the movement, scored by Law 77, stored;
+* ``POST /api/register/rulings``: a ruling that changes no score, on a board of one of five events.
 
 Each run of a step sends ``max(500, rate x --seconds)`` requests (500 at least: a p99 over fewer is one of the
 five slowest).  Printed per step and endpoint: the median over the runs and the spread (lowest-highest) of the rate
@@ -232,7 +233,8 @@ class RawSender:
 
 # ----- the steps --------------------------------------------------------------------------------------------------
 
-HEALTH, WRITES = "GET  /api/health", "POST result (section)"
+HEALTH, WRITES, RULINGS = "GET  /api/health", "POST result (section)", "POST ruling (register)"
+ENDPOINTS = (HEALTH, WRITES, RULINGS)
 
 
 def result_request(slot: tuple[int, int, int, int]) -> Request:
@@ -240,6 +242,13 @@ def result_request(slot: tuple[int, int, int, int]) -> Request:
     return Request("POST", f"/api/sections/{sid}/results", json.dumps(
         {"round": rnd, "table": table, "board": board, "contract": "4S", "declarer": "N",
          "tricks": 8 + (rnd + table + board) % 5}).encode())
+
+
+def ruling_request(n: int) -> Request:
+    """A ruling that changes no score on a board of one of five events (each board stored by its first ruling)."""
+    return Request("POST", "/api/register/rulings", json.dumps(
+        {"event": f"Open load {n % 5}", "session": "Evening", "board": 1 + n % 24, "director": "TD", "laws": "16B",
+         "facts": f"a hesitation, ruling {n}", "decision": "score stands"}).encode())
 
 
 def summary(name: str, rate: float, steps: list[Step]) -> bool:
@@ -273,27 +282,35 @@ async def measure(base: str, url: str, database: str, args: argparse.Namespace) 
         sender = HttpxSender(base, cookie, token, args.connections)
     app, db = app_pids(url), db_pids(database)
     slots = Slots(url)
-    best: dict[str, tuple[float, float]] = {HEALTH: (0.0, 0.0), WRITES: (0.0, 0.0)}
+    best: dict[str, tuple[float, float]] = {name: (0.0, 0.0) for name in ENDPOINTS}
     failed: set[str] = set()
     cost: dict[str, tuple[float, float]] = {}  # the app's processor ms a request at the lowest rate
+    rulings = 0
+
+    def next_rulings(count: int) -> list[Request]:
+        nonlocal rulings
+        rulings += count
+        return [ruling_request(n) for n in range(rulings - count, rulings)]
+
     try:
         first = [result_request(s) for s in slots.take(50)]
-        for requests, expected in (([Request("GET", "/api/health")] * 200, 200), (first, 201)):
+        for requests, expected in (([Request("GET", "/api/health")] * 200, 200), (first, 201),
+                                   (next_rulings(200), 201)):
             warm = await open_loop(sender.send, requests, expected, 100, app, db)
             assert warm.wrong == 0, warm.first_wrong
         for rate in args.rates:
             count = max(P99_REQUESTS, int(rate * args.seconds))
-            runs: dict[str, list[Step]] = {HEALTH: [], WRITES: []}
-            writes = [] if WRITES in failed else [result_request(s) for s in slots.take(count * args.runs)]
+            runs: dict[str, list[Step]] = {name: [] for name in ENDPOINTS}
+            sent = {HEALTH: [Request("GET", "/api/health")] * (count * args.runs),
+                    WRITES: [] if WRITES in failed else [result_request(s) for s in slots.take(count * args.runs)],
+                    RULINGS: [] if RULINGS in failed else next_rulings(count * args.runs)}
             # the connections were idle while the sections were made: used again before the step is timed
             await open_loop(sender.send, [Request("GET", "/api/health")] * 100, 200, 200, app, db)
             for run in range(args.runs):  # the reference and ours in turns
-                if HEALTH not in failed:
-                    runs[HEALTH].append(await open_loop(sender.send, [Request("GET", "/api/health")] * count, 200,
-                                                        rate, app, db))
-                if WRITES not in failed:
-                    runs[WRITES].append(await open_loop(sender.send, writes[run * count:(run + 1) * count], 201,
-                                                        rate, app, db))
+                for name in ENDPOINTS:
+                    if name not in failed:
+                        runs[name].append(await open_loop(sender.send, sent[name][run * count:(run + 1) * count],
+                                                          200 if name == HEALTH else 201, rate, app, db))
             print(f"{rate:g} requests/s, {count} requests a run, {args.runs} runs: median (lowest-highest)",
                   flush=True)
             for name, steps in runs.items():
@@ -305,11 +322,11 @@ async def measure(base: str, url: str, database: str, args: argparse.Namespace) 
                         best[name] = (rate, spread([s.app_ms for s in steps]).median)
                 else:
                     failed.add(name)
-            if failed == {HEALTH, WRITES}:
+            if failed == set(ENDPOINTS):
                 break
     finally:
         await sender.close()
-    for name in (HEALTH, WRITES):
+    for name in ENDPOINTS:
         if name not in failed:
             print(f"  ({name.strip()} held at every rate: raise --rates to find its limit)")
         elif not best[name][0] and name in cost:  # held at no rate: the cost at the lowest, for the record
