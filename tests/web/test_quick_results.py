@@ -5,7 +5,6 @@ plan was read (a pair withdrawn, hand records loaded, an account's sessions ende
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from bridge_director.club.results import table_round
 from bridge_director.register.models import Section
 from bridge_director.web import quick_results
 from web.test_web_session_api import setup_body
-from web.twins import Twins
+from web.twins import Twins, short_ways_of
 
 # North holds every ten and nine, East every top card: a spade ten led by East is not his, the ace is
 OTHER_DEAL = "N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432"
@@ -25,16 +24,7 @@ OTHER_DEAL = "N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5
 @pytest.fixture
 def short_ways(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Each result the short way was asked for: True where it stored it."""
-    taken: list[bool] = []
-    original: Callable[..., Any] = quick_results.quick_store
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        stored = original(*args, **kwargs)
-        taken.append(stored is not None)
-        return stored
-
-    monkeypatch.setattr(quick_results, "quick_store", counted)
-    return taken
+    return short_ways_of(monkeypatch, quick_results, "quick_store")
 
 
 def test_a_plain_result_goes_the_short_way_and_answers_as_the_route(twins: Twins, short_ways: list[bool]) -> None:

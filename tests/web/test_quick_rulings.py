@@ -5,7 +5,6 @@ way."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -14,7 +13,7 @@ from sqlalchemy import select
 
 from bridge_director.register.models import Ruling
 from bridge_director.web import quick_rulings
-from web.twins import Twins
+from web.twins import Twins, short_ways_of
 
 RULING = {"event": "Club pairs", "session": "Monday", "board": 7, "kind": "other", "director": "  TD ",
           "laws": " 16B ", "facts": " a hesitation ", "options": "", "decision": " score stands "}
@@ -23,16 +22,7 @@ RULING = {"event": "Club pairs", "session": "Monday", "board": 7, "kind": "other
 @pytest.fixture
 def short_ways(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Each ruling the short way was asked for: True where it recorded it."""
-    taken: list[bool] = []
-    original: Callable[..., Any] = quick_rulings.quick_ruling
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        made = original(*args, **kwargs)
-        taken.append(made is not None)
-        return made
-
-    monkeypatch.setattr(quick_rulings, "quick_ruling", counted)
-    return taken
+    return short_ways_of(monkeypatch, quick_rulings, "quick_ruling")
 
 
 def rule(twins: Twins, expect: int = 201, **changes: Any) -> Any:

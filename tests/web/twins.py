@@ -3,7 +3,7 @@ same requests: every answer compared (``test_quick_results``, ``test_quick_rulin
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -91,3 +91,19 @@ def twins(two_urls: tuple[str, str]) -> Iterator[Twins]:
     made = Twins(two_urls)
     yield made
     made.close()
+
+
+def short_ways_of(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[bool]:
+    """Each call of ``module.name`` (a short way's store) from now on: True where it stored, False where it left the
+    write to the route."""
+    taken: list[bool] = []
+    original: Callable[..., Any] = getattr(module, name)
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        made = original(*args, **kwargs)
+        taken.append(made is not None)
+        return made
+
+    monkeypatch.setattr(module, name, counted)
+    return taken
+
